@@ -1,0 +1,7 @@
+/** Where uploaded and generated files live. Keys are relative paths such as `seed/electronics-3-640.webp`. */
+export interface Storage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  /** The URL a browser loads the file from. */
+  publicUrl(key: string): string;
+}

@@ -1,0 +1,450 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is numeric(12,2): exact in the database, converted to integer pesewas for arithmetic.
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (better-auth, with the username and admin plugins). TypeScript keys are the names
+// better-auth expects; columns are snake_case like every other table.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  role: text('role').notNull().default('user'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamp('ban_expires', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// Fixed-window counters shared by every app instance (sign-in attempts, form submissions).
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+// The Mailer's default transport: every message is a row; /dev/mailbox shows them.
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Deals, cart, wishlist, pay-on-delivery orders
+// ---------------------------------------------------------------------------------------------
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    originalPrice: money('original_price').notNull(),
+    discountPrice: money('discount_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    vendor: text('vendor').notNull(),
+    category: text('category').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    flashSale: boolean('flash_sale').notNull().default(false),
+    rating: real('rating').notNull().default(4.5),
+    reviews: integer('reviews').notNull().default(0),
+    imageUrl: text('image_url'),
+    imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deals_created_idx').on(t.createdAt.desc()),
+    check('deals_prices_check', sql`${t.originalPrice} >= 0 AND ${t.discountPrice} >= 0`),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted deal stays in the cart as "Unknown Product" (spec 1, section 3).
+    dealId: uuid('deal_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_deal_idx').on(t.userId, t.dealId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_items_user_deal_idx').on(t.userId, t.dealId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealId: uuid('deal_id').notNull(),
+    // The deal's name and price at order time, so an order still reads right after the deal changes.
+    dealName: text('deal_name').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    deliveryName: text('delivery_name').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    specialInstructions: text('special_instructions'),
+    status: text('status').notNull().default('pending'),
+    paymentMethod: text('payment_method').notNull().default('pay_on_delivery'),
+    // Shared by the orders placed together from one cart checkout.
+    checkoutReference: text('checkout_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_deal_idx').on(t.dealId),
+    check('orders_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Drop-shipping catalogue and orders
+// ---------------------------------------------------------------------------------------------
+
+export const dropshippingProducts = pgTable(
+  'dropshipping_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    originalPrice: money('original_price').notNull(),
+    discount: integer('discount').notNull().default(0),
+    rating: real('rating').notNull().default(4.5),
+    reviews: integer('reviews').notNull().default(0),
+    imageUrl: text('image_url').notNull(),
+    imageUrl2: text('image_url_2'),
+    imageUrl3: text('image_url_3'),
+    imageUrl4: text('image_url_4'),
+    imageUrl5: text('image_url_5'),
+    imageUrl6: text('image_url_6'),
+    imageUrl7: text('image_url_7'),
+    videoUrl: text('video_url'),
+    supplier: text('supplier').notNull(),
+    country: text('country', { enum: ['USA', 'China'] }).notNull(),
+    category: text('category').notNull(),
+    shippingTime: text('shipping_time').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    minOrderQuantity: integer('min_order_quantity').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dropshipping_products_active_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isActive}`),
+    index('dropshipping_products_category_idx').on(t.category),
+    index('dropshipping_products_country_idx').on(t.country),
+    // Case-insensitive substring search over name, description and category (pg_trgm).
+    index('dropshipping_products_search_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.description} || ' ' || ${t.category}) gin_trgm_ops`,
+    ),
+    check('dropshipping_products_min_order_check', sql`${t.minOrderQuantity} >= 1`),
+  ],
+);
+
+export const dropshippingOrders = pgTable(
+  'dropshipping_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    productId: uuid('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    productPrice: money('product_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    notes: text('notes'),
+    paymentMethod: text('payment_method', { enum: ['mobile_money', 'debit_card'] }).notNull(),
+    selectedColor: text('selected_color'),
+    selectedSize: text('selected_size'),
+    paymentReference: text('payment_reference').unique(),
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('dropshipping_orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('dropshipping_orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Service requests. Each one carries a human-readable reference (e.g. DLV-7K3Q9M) for tracking.
+// ---------------------------------------------------------------------------------------------
+
+export const deliveryRequests = pgTable(
+  'delivery_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    status: text('status').notNull().default('pending'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderPhone: text('sender_phone').notNull(),
+    senderEmail: text('sender_email'),
+    senderCity: text('sender_city').notNull(),
+    senderPickupAddress: text('sender_pickup_address').notNull(),
+    senderLandmark: text('sender_landmark'),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverCity: text('receiver_city').notNull(),
+    receiverDeliveryAddress: text('receiver_delivery_address').notNull(),
+    receiverLandmark: text('receiver_landmark'),
+    packageType: text('package_type').notNull(),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 1 }),
+    itemValueGhs: money('item_value_ghs'),
+    transportType: text('transport_type').notNull(),
+    preferredPickupDate: date('preferred_pickup_date').notNull(),
+    preferredPickupTime: text('preferred_pickup_time').notNull(),
+    urgencyLevel: text('urgency_level').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    specialInstructions: text('special_instructions'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('delivery_requests_created_idx').on(t.createdAt.desc())],
+);
+
+export const dhlShipments = pgTable(
+  'dhl_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trackingId: text('tracking_id').notNull().unique(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'picked_up', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    dhlTrackingNumber: text('dhl_tracking_number'),
+    quotedPriceGhs: money('quoted_price_ghs'),
+    finalPriceGhs: money('final_price_ghs'),
+    adminNotes: text('admin_notes'),
+    fullName: text('full_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupCity: text('pickup_city').notNull(),
+    pickupLandmark: text('pickup_landmark'),
+    preferredPickupDate: date('preferred_pickup_date').notNull(),
+    preferredPickupTime: text('preferred_pickup_time').notNull(),
+    packageDescription: text('package_description').notNull(),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 2 }),
+    dimensionsLengthCm: numeric('dimensions_length_cm', { precision: 10, scale: 2 }),
+    dimensionsWidthCm: numeric('dimensions_width_cm', { precision: 10, scale: 2 }),
+    dimensionsHeightCm: numeric('dimensions_height_cm', { precision: 10, scale: 2 }),
+    destinationCountry: text('destination_country').notNull(),
+    destinationAddress: text('destination_address').notNull(),
+    destinationCity: text('destination_city').notNull(),
+    destinationPostalCode: text('destination_postal_code'),
+    needsDhlPackaging: boolean('needs_dhl_packaging').notNull().default(false),
+    specialInstructions: text('special_instructions'),
+    pickupConfirmedAt: timestamp('pickup_confirmed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('dhl_shipments_created_idx').on(t.createdAt.desc())],
+);
+
+export const vendorCategories = pgTable('vendor_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const vendorProfiles = pgTable(
+  'vendor_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending_verification'),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type'),
+    businessRegistrationNumber: text('business_registration_number'),
+    businessAddress: text('business_address'),
+    businessPhone: text('business_phone'),
+    businessEmail: text('business_email').notNull(),
+    contactPersonName: text('contact_person_name'),
+    contactPersonPhone: text('contact_person_phone'),
+    contactPersonEmail: text('contact_person_email'),
+    businessDescription: text('business_description'),
+    websiteUrl: text('website_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendor_profiles_user_idx').on(t.userId)],
+);
+
+export const vendorCategoryAssignments = pgTable(
+  'vendor_category_assignments',
+  {
+    vendorProfileId: uuid('vendor_profile_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    vendorCategoryId: uuid('vendor_category_id')
+      .notNull()
+      .references(() => vendorCategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.vendorProfileId, t.vendorCategoryId] })],
+);
+
+// The requests the first version only logged: shop-for-me, shop-and-ship (USA, China, Dubai),
+// insurance, contact, driver and rider applications. The form's fields live in `details`,
+// validated by the kind's zod schema in src/shared; contact fields are columns for tracking.
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    kind: text('kind', {
+      enum: [
+        'shop_for_me',
+        'shop_ship_usa',
+        'shop_ship_china',
+        'shop_ship_dubai',
+        'insurance',
+        'contact',
+        'driver_rider_application',
+      ],
+    }).notNull(),
+    status: text('status').notNull().default('received'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc())],
+);

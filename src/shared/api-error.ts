@@ -1,0 +1,9 @@
+/** The one error shape of the whole API. */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    /** Field path (dotted) -> the spec's message for that field. */
+    fields?: Record<string, string>;
+  };
+}

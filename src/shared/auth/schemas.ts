@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Spec 1, section 5 and spec 2, section 5: the sign-in and sign-up rules and their messages. */
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+      .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+      .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const adminSignInSchema = z.object({
+  username: z.string().trim().min(1, 'Username is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type AdminSignInInput = z.infer<typeof adminSignInSchema>;

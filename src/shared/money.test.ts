@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { discountPercent, formatCedis, formatCedisShort, fromPesewas, toPesewas } from './money';
+
+describe('money', () => {
+  it('converts decimal text and numbers to integer pesewas exactly', () => {
+    expect(toPesewas('12.5')).toBe(1250);
+    expect(toPesewas('0.10')).toBe(10);
+    expect(toPesewas(0.1 + 0.2)).toBe(30);
+    expect(toPesewas('1999.99')).toBe(199999);
+    expect(() => toPesewas('1e3')).toThrow();
+    expect(() => toPesewas('12.345')).toThrow();
+  });
+
+  it('converts pesewas back to numeric text', () => {
+    expect(fromPesewas(1250)).toBe('12.50');
+    expect(fromPesewas(5)).toBe('0.05');
+    expect(fromPesewas(-5)).toBe('-0.05');
+    expect(() => fromPesewas(1.5)).toThrow();
+  });
+
+  it('formats cedis with two decimals and grouping', () => {
+    expect(formatCedis('1234.5')).toBe('GH₵1,234.50');
+    expect(formatCedis(0)).toBe('GH₵0.00');
+    expect(formatCedisShort('99')).toBe('₵99.00');
+  });
+
+  it('computes the discount percent as the spec rounds it', () => {
+    expect(discountPercent('100', '75')).toBe(25);
+    expect(discountPercent('300', '199.99')).toBe(33);
+    expect(discountPercent('0', '10')).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Money is exact: the database stores numeric(12,2) (read as a string), arithmetic uses integer
+ * pesewas (1 GH₵ = 100 pesewas), and only formatting turns it back into text.
+ */
+export type Pesewas = number;
+
+const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** "12.5" | 12.5 -> 1250. Throws on anything that is not a plain decimal amount. */
+export function toPesewas(amount: string | number): Pesewas {
+  const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim();
+  const match = MONEY_PATTERN.exec(text);
+  if (!match) throw new Error(`Not a money amount: ${amount}`);
+  const [, sign, whole, fraction = ''] = match;
+  const value = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return sign ? -value : value;
+}
+
+/** 1250 -> "12.50", the form the database's numeric columns take. */
+export function fromPesewas(pesewas: Pesewas): string {
+  if (!Number.isSafeInteger(pesewas)) throw new Error(`Not a whole number of pesewas: ${pesewas}`);
+  const sign = pesewas < 0 ? '-' : '';
+  const abs = Math.abs(pesewas);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const groupFormat = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** "GH₵1,234.50": prices everywhere in the shop. */
+export function formatCedis(amount: string | number): string {
+  return `GH₵${groupFormat.format(toPesewas(amount) / 100)}`;
+}
+
+/** "₵1,234.50": the short form on deal cards (spec 1, section 9). */
+export function formatCedisShort(amount: string | number): string {
+  return `₵${groupFormat.format(toPesewas(amount) / 100)}`;
+}
+
+/** Discount percent = rounded ((original - sale) / original * 100); 0 when original <= 0. */
+export function discountPercent(original: string | number, sale: string | number): number {
+  const originalPesewas = toPesewas(original);
+  if (originalPesewas <= 0) return 0;
+  return Math.round(((originalPesewas - toPesewas(sale)) / originalPesewas) * 100);
+}
