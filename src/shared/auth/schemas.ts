@@ -16,14 +16,16 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters');
+
 export const signUpSchema = z
   .object({
     email,
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-      .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((value) => value.password === value.confirmPassword, {
@@ -35,12 +37,17 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** What the sign-up endpoint accepts (the form's confirmation is checked in the browser). */
+export const signUpRequestSchema = z.object({
+  email,
+  password: newPassword,
+  name: z.string().trim().max(100).optional(),
+  callbackURL: z.string().max(2000).optional(),
+});
+
 export const resetPasswordSchema = z
   .object({
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-      .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
+    password: newPassword,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((value) => value.password === value.confirmPassword, {

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import { WEB_DIST_DIR } from '../src/server/web-app';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const STAMP = path.join(WEB_DIST_DIR, '.build-stamp');
+const INPUTS = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Builds the web app, then writes .gz and .br beside each text asset so the server never compresses them per request. */
+export async function buildWeb() {
+  const started = Date.now();
+  await build({ root: ROOT, logLevel: 'warn' });
+  for (const file of walk(WEB_DIST_DIR)) {
+    if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file) || fs.statSync(file).size < 1024) continue;
+    const content = fs.readFileSync(file);
+    fs.writeFileSync(`${file}.gz`, await gzip(content, { level: 9 }));
+    fs.writeFileSync(
+      `${file}.br`,
+      await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  fs.writeFileSync(STAMP, new Date().toISOString());
+  console.log(`Built the web app in ${Date.now() - started} ms`);
+}
+
+/** True when dist/web is missing or older than any of its sources. */
+export function webBuildIsStale(): boolean {
+  if (!fs.existsSync(STAMP)) return true;
+  const builtAt = fs.statSync(STAMP).mtimeMs;
+  return INPUTS.some((input) => {
+    const full = path.join(ROOT, input);
+    if (!fs.existsSync(full)) return false;
+    return [...walk(full)].some((file) => fs.statSync(file).mtimeMs > builtAt);
+  });
+}
+
+function* walk(target: string): Generator<string> {
+  const stat = fs.statSync(target);
+  if (stat.isFile()) {
+    yield target;
+    return;
+  }
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    yield* walk(path.join(target, entry.name));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildWeb();

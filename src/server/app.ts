@@ -1,0 +1,76 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import type { Mailer } from './adapters/mail/mailer';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './errors';
+import { createAuth } from './modules/auth/auth';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerWebApp } from './web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Where local uploads are served from; none in API tests. */
+  uploadsDir?: string;
+  /** The built web app; defaults to dist/web. */
+  webDir?: string;
+}
+
+/** The whole HTTP application, without listening: main.ts serves it, tests inject requests. */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const { db } = database;
+  const mailer =
+    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db));
+
+  const app = Fastify({
+    logger:
+      config.env === 'test'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner set inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith('https://') && { upgradeInsecureRequests: [] }),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const auth = createAuth({ db, mailer, config });
+  registerAuthRoutes(app, { auth, db, config });
+  registerHealthRoutes(app, { db });
+  registerCatalogueRoutes(app, { db });
+  if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
+  registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
+
+  return { app, auth, mailer };
+}

@@ -1,0 +1,106 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+/** Every setting comes from the environment (documented in README.md and .env.example). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('GhanaMart <no-reply@ghanamart.com.gh>'),
+  MAIL_DOMAIN: z.string().default('ghanamart.com.gh'),
+  DEV_MAILBOX: flag,
+  SEED_DEMO_DATA: flag,
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  AUTH_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  authSecret: string;
+  trustProxy: boolean;
+  logLevel: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  mailDomain: string;
+  devMailbox: boolean;
+  /** Fill an empty database with the demo catalogue at start (never in production by default). */
+  seedDemoData: boolean;
+  seedProducts: number;
+  authLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Extra origins allowed to send credentialed requests (the Vite dev server). */
+  trustedOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required in production.');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    mailDomain: e.MAIL_DOMAIN,
+    devMailbox: e.DEV_MAILBOX ?? (!production && !e.SMTP_URL),
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    seedProducts: e.SEED_PRODUCTS,
+    authLimits: {
+      perIp: e.AUTH_LIMIT_PER_IP,
+      perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS,
+    },
+    trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString('base64url');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { createLocalStorage } from './adapters/storage/local-storage';
+import { buildApp } from './app';
+import { type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { ensureFirstAdmin } from './modules/auth/admin-users';
+
+/** Starts the shop: config -> database (migrated, seeded when empty) -> app -> listen. */
+export async function startServer(config: Config = loadConfig()) {
+  const startedAt = Date.now();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  if (config.seedDemoData) {
+    const storage = createLocalStorage(uploadsDir);
+    await seedDatabase(database.db, storage, {
+      products: config.seedProducts,
+      log: (message) => console.log(`[seed] ${message}`),
+    });
+  }
+  const admin = await ensureFirstAdmin(database.db);
+
+  const { app } = await buildApp({ config, database, uploadsDir });
+  await app.listen({ host: config.host, port: config.port });
+
+  if (admin) {
+    console.log(
+      `\n  First admin created. Sign in at ${config.publicUrl}/admin\n` +
+        `    username: ${admin.username}\n    password: ${admin.password}\n` +
+        '  This password is shown only once. Change it with: npm run admin:create -- --username admin\n',
+    );
+  }
+  console.log(`Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  return { app, database };
+}
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+}

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../../../shared/auth/schemas';
+import type { Db } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+
+// Admins sign in by username; the username plugin's rules (lower-cased on save).
+export const adminCredentialsSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_.]{3,30}$/, 'Username: 3 to 30 letters, digits, dots or underscores'),
+  password: z
+    .string()
+    .min(12, 'Admin passwords must be at least 12 characters')
+    .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
+});
+
+/**
+ * Creates the admin, or makes an existing user of that username an admin with the new password.
+ * The e-mail is a reserved-domain address: admins never receive or sign in by e-mail.
+ */
+export async function upsertAdmin(db: Db, input: z.input<typeof adminCredentialsSchema>) {
+  const { username, password } = adminCredentialsSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(users).where(eq(users.username, username));
+    const userId = existing?.id ?? crypto.randomUUID();
+    if (existing) {
+      await tx.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, userId));
+      await tx
+        .delete(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    } else {
+      await tx.insert(users).values({
+        id: userId,
+        name: username,
+        email: `${username}@admin.invalid`,
+        emailVerified: true,
+        username,
+        displayUsername: username,
+        role: 'admin',
+      });
+    }
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    });
+    return { userId, username, created: !existing };
+  });
+}
+
+/** On a fresh install: an `admin` with a random password, returned so it can be printed once. */
+export async function ensureFirstAdmin(db: Db): Promise<{ username: string; password: string } | null> {
+  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  if (anyAdmin) return null;
+  const password = crypto.randomBytes(15).toString('base64url');
+  await upsertAdmin(db, { username: 'admin', password });
+  return { username: 'admin', password };
+}

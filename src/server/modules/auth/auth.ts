@@ -1,0 +1,101 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, username } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth/schemas';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { renderEmail } from '../../adapters/mail/render-email';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+export const CLIENT_IP_HEADER = 'x-client-ip';
+
+export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = options;
+  return betterAuth({
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          renderEmail({
+            to: user.email,
+            subject: 'Reset your GhanaMart password',
+            paragraphs: [
+              'We received a request to reset the password of your GhanaMart account.',
+              'The link below is valid for one hour. If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+            ],
+            action: { label: 'Choose a new password', url },
+          }),
+        );
+      },
+      // Sign-up does not reveal that an account exists: the owner is told by e-mail instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          renderEmail({
+            to: user.email,
+            subject: 'Someone tried to create a GhanaMart account with your e-mail',
+            paragraphs: [
+              'Somebody tried to sign up to GhanaMart with this e-mail address, which already has an account.',
+              'If it was you, sign in instead, or reset your password if you have forgotten it.',
+            ],
+            action: { label: 'Sign in', url: `${config.publicUrl}/auth` },
+          }),
+        );
+      },
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        username: null,
+        displayUsername: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          renderEmail({
+            to: user.email,
+            subject: 'Verify your e-mail for GhanaMart',
+            paragraphs: [
+              'Welcome to GhanaMart! Please confirm that this is your e-mail address to start shopping.',
+              'The link below is valid for 24 hours.',
+            ],
+            action: { label: 'Verify my e-mail', url },
+          }),
+        );
+      },
+    },
+    // Sign-in and sign-up are limited by our own database-backed limiter (shared by all instances).
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    plugins: [username(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    logger: { disabled: config.env === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { type CategorySummary, listCategories } from './list-categories';
+
+const CATEGORY_CACHE_MS = 60_000;
+
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
+  // Every page's header asks for the categories: one query a minute per instance is enough.
+  let cache: { at: number; categories: CategorySummary[] } | undefined;
+
+  app.get('/api/catalogue/categories', async (_request, reply) => {
+    if (!cache || Date.now() - cache.at > CATEGORY_CACHE_MS) {
+      cache = { at: Date.now(), categories: await listCategories(deps.db) };
+    }
+    reply.header('cache-control', 'public, max-age=60');
+    return { categories: cache.categories };
+  });
+}

@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { escapeHtml } from '../../adapters/mail/render-email';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+import { parseInput } from '../../errors';
+
+const querySchema = z.object({ to: z.string().trim().toLowerCase().optional() });
+
+/**
+ * The outbox as a page with working links (like Phoenix's Swoosh mailbox preview), so that a
+ * newcomer can verify an account on a fresh install. Registered only outside production with the
+ * outbox mailer.
+ */
+export function registerDevMailboxRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const latest = (to?: string) =>
+    deps.db
+      .select()
+      .from(emailOutbox)
+      .where(to ? eq(emailOutbox.to, to) : undefined)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(50);
+
+  app.get('/dev/mailbox.json', async (request) => {
+    const { to } = parseInput(querySchema, request.query);
+    return { messages: await latest(to) };
+  });
+
+  app.get('/dev/mailbox', async (request, reply) => {
+    const { to } = parseInput(querySchema, request.query);
+    const messages = await latest(to);
+    const items = messages
+      .map(
+        (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+  <div class="body">${linkify(m.text)}</div>
+</article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Mailbox (development)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1f2937}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin:12px 0}h1{font-size:22px}h2{font-size:17px;margin:0}
+.meta{color:#6b7280;font-size:13px;margin:4px 0 8px}.body{white-space:pre-wrap;font-size:14px}a{color:#166534;word-break:break-all}</style></head>
+<body><h1>Mailbox (development)</h1><p>Messages the shop sent, newest first. This page does not exist in production.</p>
+${items || '<p>No messages yet.</p>'}</body></html>`;
+  });
+}
+
+function linkify(text: string): string {
+  return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isPagePath } from '../shared/routes';
+import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
+import { notFound, toErrorBody } from './errors';
+
+export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/**
+ * Serves the built shop: hashed assets cached for a year, pre-compressed files when the build made
+ * them, index.html for every page path (200) and for unknown paths too (404: the app shows its
+ * not-found page). API paths that match nothing get the JSON error shape.
+ */
+export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: string; webDir?: string }) {
+  const webDir = options.webDir ?? WEB_DIST_DIR;
+  const indexPath = path.join(webDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+
+  if (options.uploadsDir) {
+    fs.mkdirSync(options.uploadsDir, { recursive: true });
+    app.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: LOCAL_UPLOADS_PREFIX,
+      decorateReply: false,
+      index: false,
+      // Upload keys are never rewritten with other content.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  if (indexHtml) {
+    app.register(fastifyStatic, {
+      root: webDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(LOCAL_UPLOADS_PREFIX) &&
+      !pathname.startsWith('/assets/');
+    if (indexHtml && wantsPage) {
+      return reply
+        .status(isPagePath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(indexHtml);
+    }
+    return reply.status(404).send(toErrorBody(notFound()));
+  });
+}
