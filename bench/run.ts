@@ -1,0 +1,128 @@
+// `npm run bench`: measures the budgets of DESIGN.md on a production-mode server of our own.
+//   JavaScript and images loaded by shopper routes (Chromium), HTTP throughput (autocannon).
+// Options: --products N (catalogue size, default 5000), --database-url URL (PostgreSQL instead of PGlite),
+//          --duration S (seconds per throughput run, default 10).
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import { buildWeb, webBuildIsStale } from '../scripts/build-web';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '5000' },
+    'database-url': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 4190;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SHOPPER_ROUTES = ['/', '/auth'];
+const BUDGET_JS_KB = 150;
+const BUDGET_IMAGE_KB = 100;
+
+const results: Record<string, unknown> = { date: new Date().toISOString(), products: Number(values.products) };
+
+if (webBuildIsStale()) await buildWeb();
+const server = await startServer();
+try {
+  results.pages = await measurePages();
+  results.throughput = await measureThroughput();
+} finally {
+  server.kill('SIGTERM');
+}
+fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log('\nSaved bench/results/latest.json');
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = path.join(ROOT, `tmp/bench-data-${values.products}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev-main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      SEED_PRODUCTS: values.products,
+      LOG_LEVEL: 'warn',
+      ...(values['database-url'] && { DATABASE_URL: values['database-url'] }),
+    },
+  });
+  for (let i = 0; i < 600; i++) {
+    if (await fetch(`${BASE}/api/health/ready`).then((r) => r.ok, () => false)) return child;
+    if (child.exitCode !== null) throw new Error('The server exited during start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start');
+}
+
+async function measurePages() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const rows = [];
+  for (const route of SHOPPER_ROUTES) {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const scripts = new Map<string, number>();
+    const images: { url: string; bytes: number }[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'image') return;
+      const body = await response.body().catch(() => undefined);
+      if (!body) return;
+      if (type === 'script') scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
+      else images.push({ url: response.url(), bytes: body.length });
+    });
+    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    await page.close();
+    const jsKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+    const largest = images.sort((a, b) => b.bytes - a.bytes)[0];
+    rows.push({
+      route,
+      scripts: scripts.size,
+      jsGzipKb: Number(jsKb.toFixed(1)),
+      jsWithinBudget: jsKb <= BUDGET_JS_KB,
+      largestImageKb: largest ? Number((largest.bytes / 1024).toFixed(1)) : 0,
+      imageWithinBudget: !largest || largest.bytes / 1024 <= BUDGET_IMAGE_KB,
+    });
+  }
+  await browser.close();
+  console.log(`\nFirst load of shopper routes (budget: JS ≤ ${BUDGET_JS_KB} KB gzipped, image ≤ ${BUDGET_IMAGE_KB} KB)`);
+  console.table(rows);
+  return rows;
+}
+
+async function measureThroughput() {
+  const duration = Number(values.duration);
+  const targets = [
+    { name: 'health', path: '/api/health' },
+    { name: 'categories', path: '/api/catalogue/categories' },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const result = await autocannon({ url: BASE + target.path, connections: 10, duration });
+    rows.push({
+      endpoint: target.path,
+      requestsPerSec: Math.round(result.requests.average),
+      p50ms: result.latency.p50,
+      p99ms: result.latency.p99,
+      non2xx: result.non2xx,
+    });
+  }
+  const health = rows[0]!.requestsPerSec;
+  for (const row of rows) Object.assign(row, { vsHealth: `${((row.requestsPerSec / health) * 100).toFixed(0)}%` });
+  console.log(`\nThroughput, 10 connections, ${duration} s each (${values['database-url'] ? 'PostgreSQL' : 'PGlite'})`);
+  console.table(rows);
+  return rows;
+}

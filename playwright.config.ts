@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node --import tsx e2e/serve.ts',
+    url: `${E2E_URL}/api/health/ready`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

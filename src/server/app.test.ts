@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  t = await createTestApp({
+    deps: { webDir },
+    beforeReady: ({ app }) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret internal detail');
+      });
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the web app', () => {
+  it('serves index.html for page paths with 200 and for unknown paths with 404', async () => {
+    for (const url of ['/', '/deals', '/product/abc', '/auth?tab=signup']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const missing = await t.app.inject({ url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const page = await t.app.inject({ url: '/' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with the error shape', async () => {
+    const response = await t.app.inject({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.message).toBe('The request could not be read.');
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe('The request is too large.');
+  });
+
+  it('never sends stack traces or internal messages', async () => {
+    const response = await t.app.inject({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.' },
+    });
+    expect(response.body).not.toContain('secret internal detail');
+  });
+});
+
+describe('health', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
