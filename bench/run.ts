@@ -25,7 +25,10 @@ const SHOPPER_ROUTES = ['/', '/auth'];
 const BUDGET_JS_KB = 150;
 const BUDGET_IMAGE_KB = 100;
 
-const results: Record<string, unknown> = { date: new Date().toISOString(), products: Number(values.products) };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  products: Number(values.products),
+};
 
 if (webBuildIsStale()) await buildWeb();
 const server = await startServer();
@@ -59,7 +62,13 @@ async function startServer(): Promise<ChildProcess> {
     },
   });
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${BASE}/api/health/ready`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`${BASE}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (child.exitCode !== null) throw new Error('The server exited during start');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -98,7 +107,9 @@ async function measurePages() {
     });
   }
   await browser.close();
-  console.log(`\nFirst load of shopper routes (budget: JS ≤ ${BUDGET_JS_KB} KB gzipped, image ≤ ${BUDGET_IMAGE_KB} KB)`);
+  console.log(
+    `\nFirst load of shopper routes (budget: JS ≤ ${BUDGET_JS_KB} KB gzipped, image ≤ ${BUDGET_IMAGE_KB} KB)`,
+  );
   console.table(rows);
   return rows;
 }
@@ -121,8 +132,11 @@ async function measureThroughput() {
     });
   }
   const health = rows[0]!.requestsPerSec;
-  for (const row of rows) Object.assign(row, { vsHealth: `${((row.requestsPerSec / health) * 100).toFixed(0)}%` });
-  console.log(`\nThroughput, 10 connections, ${duration} s each (${values['database-url'] ? 'PostgreSQL' : 'PGlite'})`);
+  for (const row of rows)
+    Object.assign(row, { vsHealth: `${((row.requestsPerSec / health) * 100).toFixed(0)}%` });
+  console.log(
+    `\nThroughput, 10 connections, ${duration} s each (${values['database-url'] ? 'PostgreSQL' : 'PGlite'})`,
+  );
   console.table(rows);
   return rows;
 }

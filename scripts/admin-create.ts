@@ -8,7 +8,9 @@ import { adminCredentialsSchema, upsertAdmin } from '../src/server/modules/auth/
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 if (!values.username) {
-  console.error('Usage: npm run admin:create -- --username NAME   (password from ADMIN_PASSWORD or a prompt)');
+  console.error(
+    'Usage: npm run admin:create -- --username NAME   (password from ADMIN_PASSWORD or a prompt)',
+  );
   process.exit(2);
 }
 

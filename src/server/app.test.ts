@@ -95,6 +95,9 @@ describe('errors', () => {
 describe('health', () => {
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({
+      status: 'ok',
+      database: 'ok',
+    });
   });
 });

@@ -29,7 +29,8 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const { db } = database;
   const mailer =
-    deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db));
+    deps.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db));
 
   const app = Fastify({
     logger:

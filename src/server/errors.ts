@@ -22,7 +22,8 @@ export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND', message);
 
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again shortly.';
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
 
 /** Parses input with a shared zod schema; invalid input becomes a 400 naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -48,14 +49,19 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P0)/.test(code))) return true;
     const message = (e as { message?: unknown }).message;
-    if (typeof message === 'string' && /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    )
       return true;
   }
   return false;
 }
 
 export function toErrorBody(error: AppError): ApiErrorBody {
-  return { error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) } };
+  return {
+    error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+  };
 }
 
 /** Maps every thrown error to the one API error shape; nothing internal reaches the client. */

@@ -32,7 +32,9 @@ export async function startServer(config: Config = loadConfig()) {
         '  This password is shown only once. Change it with: npm run admin:create -- --username admin\n',
     );
   }
-  console.log(`Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
+  console.log(
+    `Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`,
+  );
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -31,9 +31,7 @@ export const PAGE_PATHS = [
   '/admin',
 ] as const;
 
-const matchers = PAGE_PATHS.map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
-);
+const matchers = PAGE_PATHS.map((pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`));
 
 export function isPagePath(pathname: string): boolean {
   return matchers.some((matcher) => matcher.test(pathname));

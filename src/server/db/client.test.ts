@@ -20,7 +20,9 @@ describe('embedded database folder', () => {
         cwd: path.resolve(import.meta.dirname, '../../..'),
       });
     const { stdout } = await run();
-    expect(stdout).toContain(`The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`);
+    expect(stdout).toContain(
+      `The embedded database in ${dataDir} is in use by another process (pid ${process.pid})`,
+    );
 
     await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
     await first.close();

@@ -247,9 +247,7 @@ export const dropshippingProducts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('dropshipping_products_active_created_idx')
-      .on(t.createdAt.desc())
-      .where(sql`${t.isActive}`),
+    index('dropshipping_products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
     index('dropshipping_products_category_idx').on(t.category),
     index('dropshipping_products_country_idx').on(t.country),
     // Case-insensitive substring search over name, description and category (pg_trgm).

@@ -59,11 +59,20 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a real, empty database, for `app.inject` requests. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps>; beforeReady?: (built: Awaited<ReturnType<typeof buildApp>>) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    beforeReady?: (built: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
 ) {
   const config = testConfig(options.env);
   const database = await openTestDatabase();
-  const built = await buildApp({ config, database, webDir: path.join(config.dataDir, 'no-web'), ...options.deps });
+  const built = await buildApp({
+    config,
+    database,
+    webDir: path.join(config.dataDir, 'no-web'),
+    ...options.deps,
+  });
   options.beforeReady?.(built);
   await built.app.ready();
   return {

@@ -15,7 +15,12 @@ import { requireAdmin, requireUser } from './guards';
 
 let t: TestApp;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: TEST_ORIGIN, ...headers },
+  });
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -77,7 +82,11 @@ describe('sign-up', () => {
   it('does not reveal that an e-mail already has an account, and tells its owner', async () => {
     const { email } = await signUpVerified(t);
     const again = await post('/api/auth/sign-up/email', { email, password: 'another123', name: 'x' });
-    const fresh = await post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'another123', name: 'x' });
+    const fresh = await post('/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: 'another123',
+      name: 'x',
+    });
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
     expect((await t.lastEmailTo(email))?.subject).toBe(
@@ -105,7 +114,10 @@ describe('sign-in and sign-out', () => {
   it('answers a wrong password and an unknown account the same way', async () => {
     const { email } = await signUpVerified(t);
     const wrong = await post('/api/auth/sign-in/email', { email, password: 'wrong-password' });
-    const unknown = await post('/api/auth/sign-in/email', { email: uniqueEmail(), password: 'wrong-password' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: uniqueEmail(),
+      password: 'wrong-password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -125,7 +137,9 @@ describe('sign-in and sign-out', () => {
     const reset = await post('/api/auth/reset-password', { newPassword: 'brand-new-pass', token });
     expect(reset.statusCode).toBe(200);
     expect((await post('/api/auth/sign-in/email', { email, password: 'secret123' })).statusCode).toBe(401);
-    expect((await post('/api/auth/sign-in/email', { email, password: 'brand-new-pass' })).statusCode).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email, password: 'brand-new-pass' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers a password-reset request for an unknown e-mail like a known one, sending nothing', async () => {
@@ -145,7 +159,9 @@ describe('admins', () => {
     });
     expect(signIn.statusCode).toBe(200);
     const adminCookie = sessionCookie(signIn.headers);
-    expect((await t.app.inject({ url: '/api/test/admin', headers: { cookie: adminCookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/test/admin', headers: { cookie: adminCookie } })).statusCode,
+    ).toBe(200);
 
     const { cookie } = await signUpVerified(t);
     const customer = await t.app.inject({ url: '/api/test/admin', headers: { cookie } });
@@ -156,7 +172,12 @@ describe('admins', () => {
 
   it('cannot be made by signing up with a role', async () => {
     const email = uniqueEmail();
-    const signUp = await post('/api/auth/sign-up/email', { email, password: 'secret123', name: 'x', role: 'admin' });
+    const signUp = await post('/api/auth/sign-up/email', {
+      email,
+      password: 'secret123',
+      name: 'x',
+      role: 'admin',
+    });
     expect(signUp.statusCode).toBe(400);
     expect(signUp.json().error.code).toBe('FIELD_NOT_ALLOWED');
     expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
@@ -167,10 +188,12 @@ describe('admins', () => {
     const again = await upsertAdmin(t.db, { username: 'ops', password: 'second-password-123' });
     expect(again.created).toBe(false);
     expect(
-      (await post('/api/auth/sign-in/username', { username: 'ops', password: 'first-password-123' })).statusCode,
+      (await post('/api/auth/sign-in/username', { username: 'ops', password: 'first-password-123' }))
+        .statusCode,
     ).toBe(401);
     expect(
-      (await post('/api/auth/sign-in/username', { username: 'ops', password: 'second-password-123' })).statusCode,
+      (await post('/api/auth/sign-in/username', { username: 'ops', password: 'second-password-123' }))
+        .statusCode,
     ).toBe(200);
   });
 });

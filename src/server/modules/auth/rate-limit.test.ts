@@ -25,7 +25,9 @@ describe('sign-in rate limits', () => {
     const blocked = await signIn(email, password, '10.0.0.4');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(blocked.json().error.message).toMatch(/^Too many sign-in attempts\. Please wait .+ and try again\.$/);
+    expect(blocked.json().error.message).toMatch(
+      /^Too many sign-in attempts\. Please wait .+ and try again\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

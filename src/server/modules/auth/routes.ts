@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas';
 import { AppError, parseInput, toErrorBody } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';

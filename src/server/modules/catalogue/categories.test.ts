@@ -3,7 +3,11 @@ import { dropshippingProducts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const product = (name: string, category: string, extra: Partial<typeof dropshippingProducts.$inferInsert> = {}) => ({
+const product = (
+  name: string,
+  category: string,
+  extra: Partial<typeof dropshippingProducts.$inferInsert> = {},
+) => ({
   name,
   category,
   price: '10.00',
@@ -17,13 +21,15 @@ const product = (name: string, category: string, extra: Partial<typeof dropshipp
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(dropshippingProducts).values([
-    product('old-phone', 'Electronics', { createdAt: new Date('2026-01-01') }),
-    product('new-phone', 'Electronics', { createdAt: new Date('2026-02-01'), country: 'China' }),
-    product('hidden', 'Electronics', { isActive: false, createdAt: new Date('2026-03-01') }),
-    product('kettle', 'Home & Kitchen'),
-    product('mystery', 'Gadgets'),
-  ]);
+  await t.db
+    .insert(dropshippingProducts)
+    .values([
+      product('old-phone', 'Electronics', { createdAt: new Date('2026-01-01') }),
+      product('new-phone', 'Electronics', { createdAt: new Date('2026-02-01'), country: 'China' }),
+      product('hidden', 'Electronics', { isActive: false, createdAt: new Date('2026-03-01') }),
+      product('kettle', 'Home & Kitchen'),
+      product('mystery', 'Gadgets'),
+    ]);
 });
 afterAll(() => t.close());
 
@@ -32,9 +38,21 @@ describe('GET /api/catalogue/categories', () => {
     const response = await t.app.inject({ url: '/api/catalogue/categories' });
     expect(response.statusCode).toBe(200);
     expect(response.json().categories).toEqual([
-      { name: 'Electronics', emoji: '📱', imageUrl: '/uploads/seed/new-phone-640.webp', country: 'China', count: 2 },
+      {
+        name: 'Electronics',
+        emoji: '📱',
+        imageUrl: '/uploads/seed/new-phone-640.webp',
+        country: 'China',
+        count: 2,
+      },
       { name: 'Gadgets', emoji: '📦', imageUrl: '/uploads/seed/mystery-640.webp', country: 'USA', count: 1 },
-      { name: 'Home & Kitchen', emoji: '🍳', imageUrl: '/uploads/seed/kettle-640.webp', country: 'USA', count: 1 },
+      {
+        name: 'Home & Kitchen',
+        emoji: '🍳',
+        imageUrl: '/uploads/seed/kettle-640.webp',
+        country: 'USA',
+        count: 1,
+      },
     ]);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
