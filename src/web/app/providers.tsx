@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@web/lib/query';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { Toaster } from 'sonner';
+
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Under 768 px (spec 1, section 9). */
+function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+/** TanStack Query (retry 1, 30 s fresh) and the toasts (top-centre on phones, bottom-right otherwise). */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const isMobile = useIsMobile();
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position={isMobile ? 'top-center' : 'bottom-right'}
+        richColors
+        closeButton
+        toastOptions={{ duration: 4000 }}
+      />
+    </QueryClientProvider>
+  );
+}

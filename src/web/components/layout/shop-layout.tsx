@@ -1,0 +1,34 @@
+import { Spinner } from '@web/components/ui/spinner';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './error-boundary';
+import { Footer } from './footer';
+import { Header } from './header';
+import { PromoBanner } from './promo-banner';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Banner, header, the page (lazily loaded behind a light spinner) and footer. */
+export function ShopLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <PromoBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner className="flex-1" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import type { SessionUser } from '@web/features/auth/api/get-session';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { LogOut, Package } from 'lucide-react';
+import { Link } from 'react-router';
+import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
+
+export interface UserMenuProps {
+  user: SessionUser;
+  /** Open as soon as it mounts (the header loads this menu on the first click of its button). */
+  defaultOpen?: boolean;
+}
+
+/** The signed-in person's menu: their email, My orders and Sign Out. */
+export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger className={accountTriggerClass} aria-label={accountMenuLabel(user.email)}>
+        <AccountTriggerContent email={user.email} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          Signed in as
+          <span className="block truncate text-sm font-semibold text-stone-900">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/orders">
+            <Package aria-hidden="true" />
+            My orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

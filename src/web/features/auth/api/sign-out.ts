@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@web/lib/api';
+import { resetUserScopedQueries } from '@web/lib/query';
+import { toast } from 'sonner';
+import { sessionQueryKey } from './get-session';
+
+export function signOut(): Promise<unknown> {
+  return api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** Signs out, forgets the session and the person's data, and says so. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      await resetUserScopedQueries(queryClient);
+      toast.success('Signed out', { description: 'See you again soon.' });
+    },
+    onError: (error) => {
+      toast.error('Error', { description: errorMessage(error) });
+    },
+  });
+}

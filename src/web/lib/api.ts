@@ -1,0 +1,90 @@
+import type { ApiErrorBody } from '@shared/api-error';
+
+/** The text shown when the server gives no usable message (spec 1, section 8). */
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** An error answer of the API (`{ error: { code, message, fields? } }`), or a failed request. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. Every method but GET sends a body, `{}` when none is given (Fastify refuses an
+   * empty JSON body). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the shop's API on the same origin with the session cookie. Resolves with the parsed JSON
+ * (null for an empty body); rejects with an ApiError for error statuses and network failures.
+ */
+export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const sendsBody = method !== 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (sendsBody) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', UNEXPECTED_ERROR_MESSAGE);
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (isApiErrorBody(data)) {
+      const { code, message, fields } = data.error;
+      throw new ApiError(response.status, code, message || UNEXPECTED_ERROR_MESSAGE, fields);
+    }
+    throw new ApiError(response.status, `HTTP_${response.status}`, UNEXPECTED_ERROR_MESSAGE);
+  }
+  if (data === undefined) throw new ApiError(response.status, 'INVALID_RESPONSE', UNEXPECTED_ERROR_MESSAGE);
+  return data as T;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR_MESSAGE;
+  return UNEXPECTED_ERROR_MESSAGE;
+}

@@ -1,0 +1,26 @@
+/**
+ * The shop's identity in one place: its name, promise and how to reach it. The contact details are
+ * placeholders for the operator to replace at deployment.
+ */
+export const SITE_NAME = 'GhanaMart';
+
+export const SITE_TAGLINE = "Ghana's marketplace for flash deals, delivery and shopping from abroad";
+
+export const PROMO_BANNER_TEXT = 'Up to 90% off + free delivery on orders over ₵100';
+
+export const CONTACT = {
+  phone: '+233 30 290 0000',
+  phoneHref: 'tel:+233302900000',
+  email: 'support@ghanamart.com.gh',
+  emailHref: 'mailto:support@ghanamart.com.gh',
+  whatsapp: '+233 55 000 0000',
+  whatsappHref: 'https://wa.me/233550000000',
+  location: 'Accra, Ghana',
+} as const;
+
+export const COPYRIGHT_YEAR = 2026;
+
+/** "Flash Deals | GhanaMart"; the home page is just the shop's name and tagline. */
+export function documentTitle(title?: string): string {
+  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_TAGLINE}`;
+}

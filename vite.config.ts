@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The same path aliases as tsconfig.json (also used by vitest.config.ts). */
+export const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+// In development the API server runs beside Vite; the browser only ever talks to Vite (same origin).
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+const backend = { target: apiTarget, changeOrigin: false, xfwd: true };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '^/api(/|$)': backend,
+      '^/uploads(/|$)': backend,
+      '^/dev(/|$)': backend,
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '^/api(/|$)': backend,
+      '^/uploads(/|$)': backend,
+      '^/dev(/|$)': backend,
+    },
+  },
+});
