@@ -1,0 +1,58 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+let counter = 0;
+/** An address nobody else in the run uses (tests run in parallel against one server). */
+export function uniqueEmail(prefix = 'e2e'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** The newest link e-mailed to an address, read from the dev mailbox. */
+export async function lastEmailedLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+      const { messages } = (await response.json()) as { messages: { text: string }[] };
+      link = messages[0]?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+export interface Shopper {
+  email: string;
+  password: string;
+}
+
+export const test = base.extend<{ shopper: Shopper; isPhone: boolean }>({
+  /** A verified account, created through the API (the sign-up journey itself is tested in auth.spec). */
+  shopper: async ({ request }, use) => {
+    const shopper = { email: uniqueEmail('shopper'), password: 'secret123' };
+    const signUp = await request.post('/api/auth/sign-up/email', {
+      data: { ...shopper, name: 'Shopper', callbackURL: '/' },
+    });
+    expect(signUp.ok()).toBeTruthy();
+    const link = await lastEmailedLink(request, shopper.email);
+    const verify = await request.get(link, { maxRedirects: 0 });
+    expect(verify.status()).toBe(302);
+    await use(shopper);
+  },
+  isPhone: async ({ viewport }, use) => {
+    await use((viewport?.width ?? 1280) < 768);
+  },
+});
+
+/** Opens the account controls: the header on desktop, the menu sheet on a phone. */
+export async function openAccountArea(page: Page, isPhone: boolean) {
+  if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
+}
+
+export async function signInThroughForm(page: Page, shopper: Shopper) {
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
