@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import { categoryEmoji } from '../../../shared/categories';
 import { type Db, queryRows } from '../../db/client';
-
-export interface CategorySummary {
-  name: string;
-  emoji: string;
-  imageUrl: string;
-  country: string;
-  count: number;
-}
 
 /** The active catalogue's categories, sorted by name, each with its newest product's image. */
 export async function listCategories(db: Db): Promise<CategorySummary[]> {

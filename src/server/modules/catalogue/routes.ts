@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import type { Db } from '../../db/client';
-import { type CategorySummary, listCategories } from './list-categories';
+import { listCategories } from './list-categories';
 
 const CATEGORY_CACHE_MS = 60_000;
 

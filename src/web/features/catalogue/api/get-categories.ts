@@ -1,19 +1,6 @@
+import type { CategoriesResponse } from '@shared/catalogue/category-summary';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-export interface CategorySummary {
-  name: string;
-  emoji: string;
-  /** A 640-px WebP; the same image exists at -320 and -1024 (see lib/images). */
-  imageUrl: string | null;
-  country: string | null;
-  /** Active products in the category. */
-  count: number;
-}
-
-export interface CategoriesResponse {
-  categories: CategorySummary[];
-}
 
 export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 

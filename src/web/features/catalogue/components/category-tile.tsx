@@ -1,9 +1,9 @@
+import type { CategorySummary } from '@shared/catalogue/category-summary';
 import { categoryEmoji } from '@shared/categories';
 import { cn } from '@web/lib/cn';
 import { responsiveImage } from '@web/lib/images';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { CategorySummary } from '../api/get-categories';
 
 /** The catalogue filtered to one category. */
 export function categoryHref(name: string): string {
