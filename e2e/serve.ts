@@ -1,6 +1,9 @@
-// The server the browser tests drive: a fresh embedded database with a small seeded catalogue.
+// The server the browser tests drive: a fresh embedded database with a small seeded catalogue, plus
+// test-only routes that write straight to the database (as an admin or another instance would).
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { deals } from '../src/server/db/schema';
 
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -18,5 +21,29 @@ Object.assign(process.env, {
   AUTH_LIMIT_PER_IP: '100000',
   LOG_LEVEL: 'warn',
 });
+const { loadConfig } = await import('../src/server/config');
 const { startServer } = await import('../src/server/main');
-await startServer();
+
+await startServer(loadConfig(), (app, { db }) => {
+  // A deal row inserted, changed or deleted directly in the database (the trigger notifies).
+  app.post('/__e2e/deals', async (request) => {
+    const [row] = await db
+      .insert(deals)
+      .values(request.body as typeof deals.$inferInsert)
+      .returning();
+    return { id: row!.id };
+  });
+  app.patch('/__e2e/deals/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    await db
+      .update(deals)
+      .set(request.body as Partial<typeof deals.$inferInsert>)
+      .where(eq(deals.id, id));
+    return { ok: true };
+  });
+  app.delete('/__e2e/deals/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    await db.delete(deals).where(eq(deals.id, id));
+    return { ok: true };
+  });
+});

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
@@ -6,8 +7,14 @@ import { type Database, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { ensureFirstAdmin } from './modules/auth/admin-users';
 
-/** Starts the shop: config -> database (migrated, seeded when empty) -> app -> listen. */
-export async function startServer(config: Config = loadConfig()) {
+/**
+ * Starts the shop: config -> database (migrated, seeded when empty) -> app -> listen.
+ * `extend` adds routes before listening (the browser tests' own helpers; never the shop's).
+ */
+export async function startServer(
+  config: Config = loadConfig(),
+  extend?: (app: FastifyInstance, database: Database) => void,
+) {
   const startedAt = Date.now();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
@@ -23,6 +30,7 @@ export async function startServer(config: Config = loadConfig()) {
   const admin = await ensureFirstAdmin(database.db);
 
   const { app } = await buildApp({ config, database, uploadsDir });
+  extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
 
   if (admin) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import type { Db } from '../../db/client';
 import { listCategories } from './list-categories';
+import { listFeaturedProducts } from './list-featured-products';
 
 const CATEGORY_CACHE_MS = 60_000;
 
@@ -15,5 +16,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
     }
     reply.header('cache-control', 'public, max-age=60');
     return { categories: cache.categories };
+  });
+
+  app.get('/api/catalogue/featured', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=30');
+    return { products: await listFeaturedProducts(deps.db) };
   });
 }

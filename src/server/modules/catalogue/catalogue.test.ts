@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../shared/catalogue/product';
 import { dropshippingProducts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -55,5 +57,32 @@ describe('GET /api/catalogue/categories', () => {
       },
     ]);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('GET /api/catalogue/featured', () => {
+  it('lists the newest active products with their images in order', async () => {
+    await t.db
+      .update(dropshippingProducts)
+      .set({ imageUrl3: '/uploads/seed/third-640.webp', colors: ['Black'], sizes: ['M'] })
+      .where(eq(dropshippingProducts.name, 'new-phone'));
+    const response = await t.app.inject({ url: '/api/catalogue/featured' });
+    expect(response.statusCode).toBe(200);
+    const products = response.json().products as Product[];
+    expect(products.map((p) => p.name)).not.toContain('hidden');
+    expect(products).toHaveLength(4);
+    const phone = products.find((p) => p.name === 'new-phone')!;
+    expect(phone).toMatchObject({
+      price: '10.00',
+      originalPrice: '12.00',
+      images: ['/uploads/seed/new-phone-640.webp', '/uploads/seed/third-640.webp'],
+      colors: ['Black'],
+      sizes: ['M'],
+      inStock: true,
+      minOrderQuantity: 1,
+      country: 'China',
+    });
+    const dates = products.map((p) => p.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
   });
 });

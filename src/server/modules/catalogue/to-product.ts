@@ -1,0 +1,39 @@
+import type { Product } from '../../../shared/catalogue/product';
+import type { dropshippingProducts } from '../../db/schema';
+
+export type ProductRow = typeof dropshippingProducts.$inferSelect;
+
+/** The API's form of a product row, the same wherever a product is sent. */
+export function toProduct(row: ProductRow): Product {
+  const images = [
+    row.imageUrl,
+    row.imageUrl2,
+    row.imageUrl3,
+    row.imageUrl4,
+    row.imageUrl5,
+    row.imageUrl6,
+    row.imageUrl7,
+  ].filter((url): url is string => Boolean(url));
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    discount: row.discount,
+    rating: row.rating,
+    reviews: row.reviews,
+    imageUrl: row.imageUrl,
+    images,
+    videoUrl: row.videoUrl,
+    supplier: row.supplier,
+    country: row.country,
+    category: row.category,
+    shippingTime: row.shippingTime,
+    inStock: row.inStock,
+    minOrderQuantity: row.minOrderQuantity,
+    colors: row.colors,
+    sizes: row.sizes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
