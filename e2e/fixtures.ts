@@ -28,7 +28,7 @@ export interface Shopper {
   password: string;
 }
 
-export const test = base.extend<{ shopper: Shopper; isPhone: boolean }>({
+export const test = base.extend<{ shopper: Shopper; signedIn: Shopper; isPhone: boolean }>({
   /** A verified account, created through the API (the sign-up journey itself is tested in auth.spec). */
   shopper: async ({ request }, use) => {
     const shopper = { email: uniqueEmail('shopper'), password: 'secret123' };
@@ -39,6 +39,12 @@ export const test = base.extend<{ shopper: Shopper; isPhone: boolean }>({
     const link = await lastEmailedLink(request, shopper.email);
     const verify = await request.get(link, { maxRedirects: 0 });
     expect(verify.status()).toBe(302);
+    await use(shopper);
+  },
+  /** The page's browser context signed in as a fresh verified shopper (cookie set through the API). */
+  signedIn: async ({ page, shopper }, use) => {
+    const response = await page.request.post('/api/auth/sign-in/email', { data: shopper });
+    expect(response.ok()).toBeTruthy();
     await use(shopper);
   },
   isPhone: async ({ viewport }, use) => {

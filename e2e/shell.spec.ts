@@ -43,3 +43,13 @@ test('the footer links every service and the admin area', async ({ page }) => {
   }
   await expect(footer).toContainText('© 2026 GhanaMart');
 });
+
+test('the signedIn fixture shares its session with the page', async ({ page, signedIn, isPhone }) => {
+  await page.goto('/');
+  if (isPhone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByText(signedIn.email)).toBeVisible();
+  } else {
+    await expect(page.getByRole('button', { name: `Account menu for ${signedIn.email}` })).toBeVisible();
+  }
+});
