@@ -92,6 +92,19 @@ describe('errors', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('refuses writes whose Origin is another site, before anything runs', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { origin: 'https://evil.example' },
+      payload: { dealId: '00000000-0000-0000-0000-000000000000' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('Requests from other sites are not allowed.');
+  });
+});
+
 describe('health', () => {
   it('reports liveness and readiness', async () => {
     expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });

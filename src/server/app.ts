@@ -6,12 +6,16 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './errors';
+import { forbidden, registerErrorHandling } from './errors';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCartRoutes } from './modules/cart/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerOrderRoutes } from './modules/orders/routes';
+import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './web-app';
 
 export interface AppDeps {
@@ -66,10 +70,23 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  // Cookie-authenticated writes must come from the shop's own pages. Browsers send Origin with
+  // every cross-site write; a request without it is not from a browser page, so not CSRF.
+  const ownOrigins = new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const origin = request.headers.origin;
+    if (origin && !ownOrigins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+  });
+
   const auth = createAuth({ db, mailer, config });
   registerAuthRoutes(app, { auth, db, config });
   registerHealthRoutes(app, { db });
   registerCatalogueRoutes(app, { db });
+  registerDealRoutes(app, { database });
+  registerCartRoutes(app, { auth, db });
+  registerWishlistRoutes(app, { auth, db });
+  registerOrderRoutes(app, { auth, db, mailer, config });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 

@@ -20,10 +20,26 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
-  /** Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a Postgres NOTIFY channel; returns the unsubscribe function. On PostgreSQL the
+   * listening connection is re-established when it drops; `onReconnect` is then called, because
+   * notifications sent in between are lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ListenOptions {
+  onReconnect?: () => void;
+  /** Told about each failed attempt to listen again (it keeps trying). */
+  onError?: (error: unknown) => void;
+}
+
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -112,26 +128,83 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client that loses its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners = new Set<pg.PoolClient>();
+  // The drop functions of the connections that LISTEN, released when the database closes.
+  const listeners = new Set<() => void>();
+  let closed = false;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-    async listen(channel, onPayload) {
-      const client = await pool.connect();
-      listeners.add(client);
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    async listen(channel, onPayload, options = {}) {
+      const quoted = `"${channel.replaceAll('"', '')}"`;
+      let current: { client: pg.PoolClient; drop: () => void } | undefined;
+      let stopped = false;
+      let retryTimer: NodeJS.Timeout | undefined;
+      let retryMs = LISTEN_RETRY_MS.first;
+
+      const connect = async () => {
+        const client = await pool.connect();
+        let released = false;
+        const drop = (error?: Error) => {
+          if (released) return;
+          released = true;
+          listeners.delete(drop);
+          if (current?.client === client) current = undefined;
+          client.release(error ?? true);
+        };
+        // A checked-out client that loses its connection emits 'error', which would crash the
+        // process without a handler: the connection is dropped and a new one listens instead.
+        client.on('error', (error) => {
+          // Only an established subscription is re-established here; a failure while connecting
+          // is reported to the caller (or to the retry loop) instead.
+          const wasListening = current?.client === client;
+          drop(error);
+          if (wasListening) schedule();
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        try {
+          await client.query(`LISTEN ${quoted}`);
+        } catch (error) {
+          drop(error as Error);
+          throw error;
+        }
+        if (stopped || closed) return drop();
+        current = { client, drop };
+        listeners.add(drop);
+      };
+
+      const schedule = () => {
+        if (stopped || closed || retryTimer) return;
+        retryTimer = setTimeout(async () => {
+          retryTimer = undefined;
+          try {
+            await connect();
+            retryMs = LISTEN_RETRY_MS.first;
+            if (!stopped && !closed) options.onReconnect?.();
+          } catch (error) {
+            options.onError?.(error);
+            retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+            schedule();
+          }
+        }, retryMs);
+        retryTimer.unref();
+      };
+
+      await connect();
       return async () => {
-        listeners.delete(client);
-        await client.query(`UNLISTEN "${channel.replaceAll('"', '')}"`).catch(() => {});
-        client.release();
+        stopped = true;
+        clearTimeout(retryTimer);
+        const listening = current;
+        if (!listening) return;
+        await listening.client.query(`UNLISTEN ${quoted}`).catch(() => {});
+        listening.drop();
       };
     },
     async close() {
-      for (const client of listeners) client.release();
+      closed = true;
+      for (const drop of [...listeners]) drop();
       await pool.end();
     },
   };

@@ -1,0 +1,21 @@
+import crypto from 'node:crypto';
+
+/**
+ * Characters that cannot be misread on a phone screen or over the phone: no 0/O, no 1/I/L.
+ * 31 characters, 6 of them: about 887 million references per prefix.
+ */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const REFERENCE_LENGTH = 6;
+
+/**
+ * A human-readable reference such as `ORD-7K3Q9M`, crypto-random so that one reference says
+ * nothing about another. Tables that must not repeat one keep it unique and retry on a conflict.
+ */
+export function createReference(prefix: string): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    // randomInt is uniform (no modulo bias).
+    code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return `${prefix}-${code}`;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { addCartItemSchema, type Cart, setCartItemQuantitySchema } from '../../../shared/cart/cart';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/guards';
+import { addCartItem } from './add-cart-item';
+import { clearCart } from './clear-cart';
+import { getCart } from './get-cart';
+import { removeCartItem } from './remove-cart-item';
+import { setCartItemQuantity } from './set-cart-item-quantity';
+
+type ItemParams = { Params: { itemId: string } };
+
+/** The signed-in user's cart. Every change answers with the whole cart, for the web's cache. */
+export function registerCartRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
+  const { auth, db } = deps;
+
+  app.get('/api/cart', async (request): Promise<Cart> => {
+    const user = await requireUser(auth, request);
+    return getCart(db, user.id);
+  });
+
+  app.post('/api/cart/items', async (request): Promise<Cart> => {
+    const user = await requireUser(auth, request);
+    const input = parseInput(addCartItemSchema, request.body);
+    await addCartItem(db, { userId: user.id, ...input });
+    return getCart(db, user.id);
+  });
+
+  app.patch<ItemParams>('/api/cart/items/:itemId', async (request): Promise<Cart> => {
+    const user = await requireUser(auth, request);
+    const { quantity } = parseInput(setCartItemQuantitySchema, request.body);
+    await setCartItemQuantity(db, { userId: user.id, itemId: request.params.itemId, quantity });
+    return getCart(db, user.id);
+  });
+
+  app.delete<ItemParams>('/api/cart/items/:itemId', async (request): Promise<Cart> => {
+    const user = await requireUser(auth, request);
+    await removeCartItem(db, { userId: user.id, itemId: request.params.itemId });
+    return getCart(db, user.id);
+  });
+
+  app.delete('/api/cart', async (request): Promise<Cart> => {
+    const user = await requireUser(auth, request);
+    await clearCart(db, user.id);
+    return getCart(db, user.id);
+  });
+}

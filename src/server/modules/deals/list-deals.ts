@@ -1,0 +1,15 @@
+import { desc } from 'drizzle-orm';
+import { DEALS_LIST_LIMIT, type Deal } from '../../../shared/deals/deal';
+import type { Db } from '../../db/client';
+import { deals } from '../../db/schema';
+import { toDeal } from './to-deal';
+
+/** Spec 1, section 7: all fields, newest first, 50 at most. */
+export async function listDeals(db: Db): Promise<Deal[]> {
+  const rows = await db
+    .select()
+    .from(deals)
+    .orderBy(desc(deals.createdAt), desc(deals.id))
+    .limit(DEALS_LIST_LIMIT);
+  return rows.map(toDeal);
+}

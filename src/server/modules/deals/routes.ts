@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { DealListResponse, DealResponse, NewDealsCountResponse } from '../../../shared/deals/deal';
+import type { Database } from '../../db/client';
+import { AppError, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
+import { countNewDeals } from './count-new-deals';
+import { createDealEventsHub } from './deal-events-hub';
+import { getDeal } from './get-deal';
+import { listDeals } from './list-deals';
+
+/** A stream that cannot keep up (this much unsent) is cut; its browser reconnects and reloads. */
+const MAX_UNSENT_BYTES = 1024 * 1024;
+/** EventSource waits this long before reconnecting after the stream ends. */
+const RECONNECT_MS = 3000;
+
+export function registerDealRoutes(app: FastifyInstance, deps: { database: Database }) {
+  const { db } = deps.database;
+  const hub = createDealEventsHub({ database: deps.database, log: app.log });
+  // Open streams would keep the server from closing: end them first, then stop listening.
+  app.addHook('preClose', async () => hub.close());
+
+  app.get('/api/deals', async (): Promise<DealListResponse> => ({ deals: await listDeals(db) }));
+
+  app.get(
+    '/api/deals/new-count',
+    async (): Promise<NewDealsCountResponse> => ({ count: await countNewDeals(db) }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/deals/:id',
+    async (request): Promise<DealResponse> => ({ deal: await getDeal(db, request.params.id) }),
+  );
+
+  // Live deal changes as Server-Sent Events (spec 1, section 4), fed by Postgres LISTEN/NOTIFY so
+  // that a change written through any instance reaches the streams of every instance.
+  app.get('/api/deals/events', async (request, reply) => {
+    try {
+      await hub.ready();
+    } catch (error) {
+      request.log.error({ err: error }, 'cannot listen to deal changes');
+      throw new AppError(503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+    }
+
+    // From here the response is written by hand, as a stream: Fastify (and compression, which
+    // would buffer it) stay out of it. The security headers set so far are kept.
+    reply.hijack();
+    const res = reply.raw;
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) res.setHeader(name, value);
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      // nginx would otherwise buffer the stream.
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    res.socket?.setNoDelay(true);
+    res.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
+
+    const unsubscribe = hub.subscribe({
+      write(frame) {
+        if (res.destroyed) return;
+        if (res.writableLength > MAX_UNSENT_BYTES) return void res.destroy();
+        res.write(frame);
+      },
+      end() {
+        res.end();
+      },
+    });
+    res.on('close', unsubscribe);
+    // The browser may have left while the stream was being set up.
+    if (res.destroyed) unsubscribe();
+  });
+}

@@ -1,0 +1,100 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import { CART_EMPTY_MESSAGE, type CheckoutResponse, type checkoutSchema } from '../../../shared/orders/order';
+import type { Db } from '../../db/client';
+import { cartItems, deals, orders } from '../../db/schema';
+import { AppError } from '../../errors';
+import { createReference } from '../../lib/reference';
+import { ORDER_REFERENCE_PREFIX } from './create-order';
+import { toOrder } from './to-order';
+
+export interface CheckoutCartOptions {
+  userId: string;
+  delivery: z.output<typeof checkoutSchema>;
+}
+
+/**
+ * "Complete Your Order" from the cart, pay on delivery: one pending order per cart line at the
+ * deals' current prices, all under one reference, and the cart emptied, in one transaction.
+ * Nothing is written when the cart is empty or holds a deal that no longer exists.
+ */
+export async function checkoutCart(db: Db, options: CheckoutCartOptions): Promise<CheckoutResponse> {
+  const { userId, delivery } = options;
+  return db.transaction(async (tx) => {
+    // Locking the lines makes a second checkout (a double tap) wait for this one, then find an
+    // empty cart instead of ordering everything twice.
+    const lines = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .for('update');
+    if (lines.length === 0) throw new AppError(400, 'CART_EMPTY', CART_EMPTY_MESSAGE);
+
+    // A key-share lock keeps the deals from being deleted until the orders are written; price
+    // edits may go on (the orders keep the price read here).
+    const dealRows = await tx
+      .select()
+      .from(deals)
+      .where(
+        inArray(
+          deals.id,
+          lines.map((line) => line.dealId),
+        ),
+      )
+      .for('key share');
+    const dealsById = new Map(dealRows.map((deal) => [deal.id, deal]));
+
+    const gone = lines.filter((line) => !dealsById.has(line.dealId));
+    if (gone.length > 0) throw unavailable(gone.map((line) => line.id));
+
+    const reference = createReference(ORDER_REFERENCE_PREFIX);
+    const rows = await tx
+      .insert(orders)
+      .values(
+        lines.map((line) => {
+          const deal = dealsById.get(line.dealId)!;
+          return {
+            userId,
+            dealId: deal.id,
+            dealName: deal.name,
+            unitPrice: deal.discountPrice,
+            quantity: line.quantity,
+            totalAmount: fromPesewas(toPesewas(deal.discountPrice) * line.quantity),
+            ...delivery,
+            status: 'pending',
+            paymentMethod: 'pay_on_delivery',
+            checkoutReference: reference,
+          };
+        }),
+      )
+      .returning();
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.id,
+          lines.map((line) => line.id),
+        ),
+      ),
+    );
+
+    // Returned in the cart's order (RETURNING does not promise the order of VALUES).
+    const byDeal = new Map(rows.map((row) => [row.dealId, row]));
+    const placed = lines.map((line) => toOrder(byDeal.get(line.dealId)!));
+    const total = placed.reduce((sum, order) => sum + toPesewas(order.total), 0);
+    return { reference, orders: placed, total: fromPesewas(total) };
+  });
+}
+
+/** 409 naming the lines as the cart shows them ("Unknown Product"), with their ids in `fields`. */
+function unavailable(itemIds: string[]): AppError {
+  const one = itemIds.length === 1;
+  const message = one
+    ? 'An item in your cart ("Unknown Product") is no longer available. Please remove it and try again.'
+    : `${itemIds.length} items in your cart ("Unknown Product") are no longer available. Please remove them and try again.`;
+  const fields = Object.fromEntries(itemIds.map((id) => [`items.${id}`, DEAL_NOT_FOUND_MESSAGE]));
+  return new AppError(409, 'DEALS_UNAVAILABLE', message, fields);
+}

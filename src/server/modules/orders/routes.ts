@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type CheckoutResponse,
+  type CreateOrderResponse,
+  checkoutSchema,
+  createOrderSchema,
+  type MyOrdersResponse,
+  ORDER_AUTH_MESSAGE,
+} from '../../../shared/orders/order';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, parseInput } from '../../errors';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
+import type { Auth, SessionUser } from '../auth/auth';
+import { getSessionUser, requireUser } from '../auth/guards';
+import { checkoutCart } from './checkout-cart';
+import { createOrder } from './create-order';
+import { listMyOrders } from './list-my-orders';
+import { sendOrderConfirmation } from './send-order-confirmation';
+
+/**
+ * Orders and checkouts per user, together: a shopper places a handful; a script that floods the
+ * shop with pay-on-delivery orders (each one a delivery attempt) is stopped.
+ */
+export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
+) {
+  const { auth, db, mailer, config } = deps;
+  const ordersUrl = `${config.publicUrl}/orders`;
+
+  /** The signed-in shopper, within their order limit; 401 with the order dialog's message. */
+  async function orderingUser(request: FastifyRequest): Promise<SessionUser> {
+    const user = await getSessionUser(auth, request);
+    if (!user) throw new AppError(401, 'UNAUTHORIZED', ORDER_AUTH_MESSAGE);
+    await enforceRateLimit(db, `orders:user:${user.id}`, ORDER_RATE_LIMIT, 'orders');
+    return user;
+  }
+
+  app.post('/api/orders', async (request, reply): Promise<CreateOrderResponse> => {
+    const user = await orderingUser(request);
+    const input = parseInput(createOrderSchema, request.body);
+    const order = await createOrder(db, { userId: user.id, input });
+    await sendOrderConfirmation(mailer, request.log, {
+      to: user.email,
+      reference: order.reference,
+      orders: [order],
+      total: order.total,
+      ordersUrl,
+    });
+    reply.status(201);
+    return { order };
+  });
+
+  app.post('/api/cart/checkout', async (request, reply): Promise<CheckoutResponse> => {
+    const user = await orderingUser(request);
+    const delivery = parseInput(checkoutSchema, request.body);
+    const checkout = await checkoutCart(db, { userId: user.id, delivery });
+    await sendOrderConfirmation(mailer, request.log, { to: user.email, ...checkout, ordersUrl });
+    reply.status(201);
+    return checkout;
+  });
+
+  app.get('/api/orders', async (request): Promise<MyOrdersResponse> => {
+    const user = await requireUser(auth, request);
+    return { orders: await listMyOrders(db, user.id) };
+  });
+}

@@ -1,0 +1,53 @@
+import type { InjectOptions } from 'fastify';
+import type { Db } from '../db/client';
+import { deals } from '../db/schema';
+import { TEST_ORIGIN, type TestApp } from './test-app';
+
+export type DealInsert = typeof deals.$inferInsert;
+
+let dealCounter = 0;
+
+/** A deal row to insert, with plausible defaults. */
+export function dealValues(overrides: Partial<DealInsert> = {}): DealInsert {
+  dealCounter += 1;
+  return {
+    name: `Test deal ${dealCounter}`,
+    description: 'A deal made by a test.',
+    originalPrice: '200.00',
+    discountPrice: '149.99',
+    discount: 25,
+    vendor: 'Accra Gadgets',
+    category: 'Electronics',
+    imageUrl: `/uploads/seed/deal-${dealCounter}-640.webp`,
+    imageUrls: [`/uploads/seed/deal-${dealCounter}-640.webp`],
+    ...overrides,
+  };
+}
+
+export async function insertDeal(db: Db, overrides: Partial<DealInsert> = {}) {
+  const [row] = await db.insert(deals).values(dealValues(overrides)).returning();
+  return row!;
+}
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/**
+ * Requests as a browser of the shop sends them: JSON, the shop's origin, and the session cookie
+ * when one is given.
+ */
+export function browser(t: TestApp, cookie?: string) {
+  const send = (method: Method, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: TEST_ORIGIN, ...(cookie && { cookie }) },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  return {
+    get: (url: string) => send('GET', url),
+    post: (url: string, payload: unknown = {}) => send('POST', url, payload),
+    put: (url: string, payload: unknown = {}) => send('PUT', url, payload),
+    patch: (url: string, payload: unknown = {}) => send('PATCH', url, payload),
+    delete: (url: string, payload: unknown = {}) => send('DELETE', url, payload),
+  };
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** Spec 1, section 7: the deals list is read newest first, 50 at most. */
+export const DEALS_LIST_LIMIT = 50;
+/** Spec 1, section 9: the bell counts the deals created within the last 7 days (badge caps at 99+). */
+export const NEW_DEALS_WINDOW_DAYS = 7;
+export const NEW_DEALS_BADGE_CAP = 99;
+
+export const DEAL_NOT_FOUND_MESSAGE = 'This deal is no longer available.';
+
+/** A deal as the API sends it. Money is a 2-decimal string ("149.99"); dates are ISO strings. */
+export interface Deal {
+  id: string;
+  name: string;
+  description: string;
+  originalPrice: string;
+  discountPrice: string;
+  /** Percent off, a whole number. */
+  discount: number;
+  vendor: string;
+  category: string;
+  verified: boolean;
+  flashSale: boolean;
+  rating: number;
+  reviews: number;
+  imageUrl: string | null;
+  /** Always an array: the gallery, or just the main image for deals stored without one. */
+  imageUrls: string[];
+  createdAt: string;
+}
+
+/** GET /api/deals */
+export interface DealListResponse {
+  deals: Deal[];
+}
+
+/** GET /api/deals/:id */
+export interface DealResponse {
+  deal: Deal;
+}
+
+/** GET /api/deals/new-count */
+export interface NewDealsCountResponse {
+  count: number;
+}
+
+/**
+ * The events of GET /api/deals/events (Server-Sent Events; the event name equals `type`).
+ * insert: prepend; update: replace by id; delete: remove by id (spec 1, section 4).
+ * resync: the server may have missed changes (its database connection was re-established):
+ * reload the list.
+ */
+export type DealEvent =
+  | { type: 'insert'; deal: Deal }
+  | { type: 'update'; deal: Deal }
+  | { type: 'delete'; id: string }
+  | { type: 'resync' };
+
+export const DEAL_EVENT_TYPES = [
+  'insert',
+  'update',
+  'delete',
+  'resync',
+] as const satisfies readonly DealEvent['type'][];
+
+/** Spec 1, section 3: image_urls is normalised to an array when read. */
+export function normaliseImageUrls(imageUrl: string | null | undefined, imageUrls: unknown): string[] {
+  const urls = Array.isArray(imageUrls)
+    ? imageUrls.filter((url): url is string => typeof url === 'string' && url.trim() !== '')
+    : [];
+  if (urls.length === 0 && imageUrl) return [imageUrl];
+  return urls;
+}
+
+/** A deal id in a request body: the form of the database's ids. */
+export const dealIdSchema = z.guid({
+  error: (issue) => (issue.input === undefined ? 'Please choose a deal.' : DEAL_NOT_FOUND_MESSAGE),
+});

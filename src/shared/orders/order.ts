@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { dealIdSchema } from '../deals/deal';
+import { quantitySchema } from '../quantity';
+
+/**
+ * Spec 2, sections 5 and 8: the order dialog's texts. The toast titles ("Missing Information",
+ * "Authentication Required") are the web's; the API answers with the messages.
+ */
+export const ORDER_MISSING_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const ORDER_AUTH_MESSAGE = 'Please log in to place an order.';
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+
+export const DELIVERY_LIMITS = { name: 100, phone: 30, address: 500, instructions: 1000 } as const;
+
+const required = (max: number, tooLong: string) =>
+  z
+    .string({ error: ORDER_MISSING_FIELDS_MESSAGE })
+    .trim()
+    .min(1, ORDER_MISSING_FIELDS_MESSAGE)
+    .max(max, tooLong);
+
+/** Full name, phone and delivery address are required; instructions are optional ('' = none). */
+export const deliveryDetailsSchema = z.object({
+  deliveryName: required(
+    DELIVERY_LIMITS.name,
+    `Full name can be at most ${DELIVERY_LIMITS.name} characters.`,
+  ),
+  deliveryPhone: required(
+    DELIVERY_LIMITS.phone,
+    `Phone number can be at most ${DELIVERY_LIMITS.phone} characters.`,
+  ),
+  deliveryAddress: required(
+    DELIVERY_LIMITS.address,
+    `Delivery address can be at most ${DELIVERY_LIMITS.address} characters.`,
+  ),
+  specialInstructions: z
+    .string({ error: 'Special instructions must be text.' })
+    .trim()
+    .max(
+      DELIVERY_LIMITS.instructions,
+      `Special instructions can be at most ${DELIVERY_LIMITS.instructions} characters.`,
+    )
+    .nullish()
+    .transform((value) => value || null),
+});
+export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
+
+/**
+ * POST /api/orders ("Buy Now" on a deal page). Only the choice is sent: the price, total, status
+ * and owner come from the server (any such field in the body is ignored).
+ */
+export const createOrderSchema = deliveryDetailsSchema.extend({
+  dealId: dealIdSchema,
+  quantity: quantitySchema,
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+
+/** POST /api/cart/checkout: the cart's lines become orders; only the delivery details are sent. */
+export const checkoutSchema = deliveryDetailsSchema;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+export type PaymentMethod = 'pay_on_delivery';
+
+/** A pay-on-delivery deal order as the API sends it. */
+export interface Order {
+  id: string;
+  /** Shown to the shopper (e.g. ORD-7K3Q9M); shared by the orders of one cart checkout. */
+  reference: string;
+  dealId: string;
+  /** The deal's name and price when the order was placed. */
+  dealName: string;
+  unitPrice: string;
+  quantity: number;
+  /** unitPrice x quantity, 2 decimals. */
+  total: string;
+  status: string;
+  statusLabel: string;
+  paymentMethod: PaymentMethod;
+  deliveryName: string;
+  deliveryPhone: string;
+  deliveryAddress: string;
+  specialInstructions: string | null;
+  createdAt: string;
+}
+
+/** POST /api/orders (201). */
+export interface CreateOrderResponse {
+  order: Order;
+}
+
+/** POST /api/cart/checkout (201): one order per cart line, one reference for all of them. */
+export interface CheckoutResponse {
+  reference: string;
+  orders: Order[];
+  /** Sum of the orders' totals, 2 decimals. */
+  total: string;
+}
+
+/** One line of "My orders": a deal order or a drop-shipping order. */
+export interface MyOrder {
+  kind: 'deal' | 'dropshipping';
+  id: string;
+  /** The checkout reference (deal orders) or the payment reference (drop-shipping; null before payment starts). */
+  reference: string | null;
+  name: string;
+  quantity: number;
+  total: string;
+  status: string;
+  statusLabel: string;
+  paymentMethod: string;
+  createdAt: string;
+}
+
+/** "My orders" shows the newest 200; older ones are kept, not listed. */
+export const MY_ORDERS_LIMIT = 200;
+
+/** GET /api/orders: newest first. */
+export interface MyOrdersResponse {
+  orders: MyOrder[];
+}
+
+/** Spec 1, section 3: status "paid" is shown as "Confirmed"; other values as they are, capitalised. */
+export function orderStatusLabel(status: string): string {
+  if (status === 'paid') return 'Confirmed';
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
