@@ -21,10 +21,9 @@ Object.assign(process.env, {
   AUTH_LIMIT_PER_IP: '100000',
   LOG_LEVEL: 'warn',
 });
-const { loadConfig } = await import('../src/server/config');
-const { startServer } = await import('../src/server/main');
+const { runServer } = await import('../src/server/main');
 
-await startServer(loadConfig(), (app, { db }) => {
+await runServer((app, { db }) => {
   // A deal row inserted, changed or deleted directly in the database (the trigger notifies).
   app.post('/__e2e/deals', async (request) => {
     const [row] = await db

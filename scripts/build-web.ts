@@ -15,7 +15,15 @@ const brotli = promisify(zlib.brotliCompress);
 /** Builds the web app, then writes .gz and .br beside each text asset so the server never compresses them per request. */
 export async function buildWeb() {
   const started = Date.now();
-  await build({ root: ROOT, logLevel: 'warn' });
+  // Vite sets NODE_ENV=production in this process while it builds; the server started next must
+  // see the environment it was given.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: ROOT, logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   for (const file of walk(WEB_DIST_DIR)) {
     if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file) || fs.statSync(file).size < 1024) continue;
     const content = fs.readFileSync(file);

@@ -2,5 +2,5 @@
 import { buildWeb, webBuildIsStale } from './build-web';
 
 if (webBuildIsStale()) await buildWeb();
-const { startServer } = await import('../src/server/main');
-await startServer();
+const { runServer } = await import('../src/server/main');
+await runServer();

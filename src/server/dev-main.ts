@@ -1,4 +1,4 @@
 // Entry of `npm run dev` and of the browser tests: the server without the web build step.
-import { startServer } from './main';
+import { runServer } from './main';
 
-await startServer();
+await runServer();

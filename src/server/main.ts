@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, DatabaseLockedError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { ensureFirstAdmin } from './modules/auth/admin-users';
 
@@ -53,6 +53,19 @@ export async function startServer(
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   return { app, database };
+}
+
+/** startServer for the command line: known start-up failures print their message, not a stack. */
+export async function runServer(extend?: Parameters<typeof startServer>[1]) {
+  try {
+    return await startServer(loadConfig(), extend);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 export function openConfiguredDatabase(config: Config): Promise<Database> {
