@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'vite';
 import { WEB_DIST_DIR } from '../src/server/web-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -19,6 +18,8 @@ export async function buildWeb() {
   // see the environment it was given.
   const nodeEnv = process.env.NODE_ENV;
   try {
+    // Loaded only when a build is due: it is most of the start-up time otherwise.
+    const { build } = await import('vite');
     await build({ root: ROOT, logLevel: 'warn' });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
