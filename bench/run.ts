@@ -1,7 +1,7 @@
 // `npm run bench`: measures the budgets of DESIGN.md on a production-mode server of our own.
 //   JavaScript and images loaded by shopper routes (Chromium), HTTP throughput (autocannon).
 // Options: --products N (catalogue size, default 5000), --database-url URL (PostgreSQL instead of PGlite),
-//          --duration S (seconds per throughput run, default 10).
+//          --duration S (seconds per throughput run, default 10), --skip-lighthouse.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 
 const { values } = parseArgs({
@@ -16,14 +18,16 @@ const { values } = parseArgs({
     products: { type: 'string', default: '5000' },
     'database-url': { type: 'string' },
     duration: { type: 'string', default: '10' },
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 4190;
+const PORT = 4310;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SHOPPER_ROUTES = ['/', '/auth'];
 const BUDGET_JS_KB = 150;
 const BUDGET_IMAGE_KB = 100;
+const BUDGET_LIGHTHOUSE = 95;
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -32,8 +36,10 @@ const results: Record<string, unknown> = {
 
 if (webBuildIsStale()) await buildWeb();
 const server = await startServer();
+process.once('exit', () => server.kill('SIGTERM'));
 try {
   results.pages = await measurePages();
+  if (!values['skip-lighthouse']) results.lighthouse = await measureLighthouse(await lighthouseRoutes());
   results.throughput = await measureThroughput();
 } finally {
   server.kill('SIGTERM');
@@ -93,7 +99,9 @@ async function measurePages() {
       if (type === 'script') scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
       else images.push({ url: response.url(), bytes: body.length });
     });
-    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    // Not 'networkidle': the live deals stream stays open.
+    await page.goto(BASE + route, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
     await page.close();
     const jsKb = [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
     const largest = images.sort((a, b) => b.bytes - a.bytes)[0];
@@ -110,6 +118,54 @@ async function measurePages() {
   console.log(
     `\nFirst load of shopper routes (budget: JS ≤ ${BUDGET_JS_KB} KB gzipped, image ≤ ${BUDGET_IMAGE_KB} KB)`,
   );
+  console.table(rows);
+  return rows;
+}
+
+/** The shopper routes Lighthouse scores: the home page and a deal page. */
+async function lighthouseRoutes(): Promise<string[]> {
+  const { deals } = (await (await fetch(`${BASE}/api/deals`)).json()) as { deals: { id: string }[] };
+  return ['/', ...(deals[0] ? [`/product/${deals[0].id}`] : [])];
+}
+
+async function measureLighthouse(routes: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      // Lighthouse's default: a mid-range phone on slow 4G (simulated throttling).
+      const result = await lighthouse(BASE + route, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result!.lhr;
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      rows.push({
+        route,
+        performance: score,
+        withinBudget: score >= BUDGET_LIGHTHOUSE,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse mobile performance (budget ≥ ${BUDGET_LIGHTHOUSE})`);
   console.table(rows);
   return rows;
 }

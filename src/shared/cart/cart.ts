@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dealIdSchema } from '../deals/deal';
-import { MAX_QUANTITY, QUANTITY_MESSAGES, quantitySchema } from '../quantity';
+import { dealIdSchema } from '../deals/deal-id-schema';
+import { MAX_QUANTITY, QUANTITY_MESSAGES } from '../quantity';
+import { quantitySchema } from '../quantity-schema';
 
 /** Spec 1, section 3: a cart line whose deal is gone shows this placeholder. */
 export const UNKNOWN_PRODUCT = { name: 'Unknown Product', vendor: 'Unknown Vendor', price: '0.00' } as const;

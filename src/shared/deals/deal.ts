@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec 1, section 7: the deals list is read newest first, 50 at most. */
 export const DEALS_LIST_LIMIT = 50;
 /** Spec 1, section 9: the bell counts the deals created within the last 7 days (badge caps at 99+). */
@@ -71,8 +69,3 @@ export function normaliseImageUrls(imageUrl: string | null | undefined, imageUrl
   if (urls.length === 0 && imageUrl) return [imageUrl];
   return urls;
 }
-
-/** A deal id in a request body: the form of the database's ids. */
-export const dealIdSchema = z.guid({
-  error: (issue) => (issue.input === undefined ? 'Please choose a deal.' : DEAL_NOT_FOUND_MESSAGE),
-});

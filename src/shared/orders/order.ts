@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { dealIdSchema } from '../deals/deal';
-import { quantitySchema } from '../quantity';
+import { dealIdSchema } from '../deals/deal-id-schema';
+import { quantitySchema } from '../quantity-schema';
 
-/**
- * Spec 2, sections 5 and 8: the order dialog's texts. The toast titles ("Missing Information",
- * "Authentication Required") are the web's; the API answers with the messages.
- */
-export const ORDER_MISSING_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const ORDER_AUTH_MESSAGE = 'Please log in to place an order.';
-export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
+
+export { CART_EMPTY_MESSAGE, ORDER_AUTH_MESSAGE, ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
 
 export const DELIVERY_LIMITS = { name: 100, phone: 30, address: 500, instructions: 1000 } as const;
 

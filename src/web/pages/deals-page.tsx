@@ -1,13 +1,23 @@
-import { PlaceholderPage } from '@web/components/layout/placeholder-page';
+import { PageHeader } from '@web/components/layout/page-header';
+import { AllDeals } from '@web/features/deals/components/all-deals';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Zap } from 'lucide-react';
 
-/** Placeholder: built by a later issue. */
+/** /deals: all flash deals, live (spec 1, section 2). */
 export function DealsPage() {
+  useDocumentTitle('Flash Deals');
   return (
-    <PlaceholderPage
-      title="Flash Deals"
-      description="Today's flash deals at up to 90% off, updated live as new deals arrive."
-      icon={Zap}
-    />
+    <>
+      <PageHeader
+        title="Flash Deals"
+        description="Today’s flash deals at up to 90% off from trusted vendors across Ghana, updated live as new deals arrive. Pay on delivery."
+        eyebrow={
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-flag-red text-white shadow-sm">
+            <Zap className="size-6 fill-current" aria-hidden="true" />
+          </span>
+        }
+      />
+      <AllDeals />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { Container } from '@web/components/layout/container';
 import { buttonVariants } from '@web/components/ui/button';
+import { FeaturedProductsStrip } from '@web/features/catalogue/components/featured-products-strip';
+import { FlashDealsSection } from '@web/features/deals/components/flash-deals-section';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import {
@@ -266,14 +268,14 @@ function StatsBand() {
   );
 }
 
-/** The home page: hero, (featured drop-shipping strip and flash deals: later issues), services, stats. */
+/** The home page: hero, featured drop-shipping strip, flash deals, services, stats (spec 1, section 2). */
 export function HomePage() {
   useDocumentTitle();
   return (
     <>
       <Hero />
-      {/* Slot: the featured drop-shipping strip (spec 1, "Home drop-shipping strip") goes here. */}
-      {/* Slot: the flash deals grid (spec 1, "Home flash deals section") goes here. */}
+      <FeaturedProductsStrip />
+      <FlashDealsSection />
       <ServicesGrid />
       <StatsBand />
     </>

@@ -1,11 +1,13 @@
 import { buttonVariants } from '@web/components/ui/button';
 import { type SessionUser, useSession } from '@web/features/auth/api/get-session';
+import { NewDealsBell } from '@web/features/deals/components/new-deals-bell';
 import { cn } from '@web/lib/cn';
 import { authLinkState } from '@web/lib/redirect';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
+import { CartDrawer } from './cart-drawer';
 import { CategoriesMenu } from './categories-menu';
 import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
@@ -18,19 +20,19 @@ const MobileMenuSheet = lazy(loadMobileMenu);
 const preloadAuthPage = () => void import('@web/pages/auth-page');
 
 /**
- * Slot for the cart drawer button (signed-in shoppers only; spec 1, "Cart drawer"). The cart issue
- * renders its trigger here. Nothing is shown until then: no dead buttons.
+ * The cart button and drawer (signed-in shoppers only; spec 1, "Cart drawer"). The button is light;
+ * the drawer's code loads when it is first pointed at or opened.
  */
 function CartDrawerSlot(_props: { user: SessionUser }) {
-  return null;
+  return <CartDrawer />;
 }
 
 /**
- * Slot for the new-deals bell (signed-in shoppers only; badge only above 0, "99+" above 99, click
- * goes to /deals with the toast "Viewing Latest Deals"). The deals issue renders it here.
+ * The new-deals bell (signed-in shoppers only; badge only above 0, "99+" above 99, click goes to
+ * /deals with the toast "Viewing Latest Deals").
  */
 function DealsBellSlot(_props: { user: SessionUser }) {
-  return null;
+  return <NewDealsBell />;
 }
 
 /**

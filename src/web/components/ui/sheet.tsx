@@ -13,6 +13,8 @@ export interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Con
   /** Read to screen readers; visible when `showDescription`. */
   description: ReactNode;
   showDescription?: boolean;
+  /** The close button's accessible name. */
+  closeLabel?: string;
 }
 
 /** A modal panel sliding in from a side (a Radix dialog: focus trap, Escape, scroll lock). */
@@ -21,6 +23,7 @@ export function SheetContent({
   title,
   description,
   showDescription = false,
+  closeLabel = 'Close menu',
   className,
   children,
   ...props
@@ -41,7 +44,7 @@ export function SheetContent({
           <Dialog.Title className="text-lg font-bold text-stone-900">{title}</Dialog.Title>
           <Dialog.Close
             className="inline-flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-            aria-label="Close menu"
+            aria-label={closeLabel}
           >
             <X className="size-5" aria-hidden="true" />
           </Dialog.Close>

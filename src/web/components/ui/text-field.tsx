@@ -15,7 +15,10 @@ export interface TextFieldProps extends Omit<InputProps, 'id'> {
   revealable?: boolean;
 }
 
-/** A labelled input with its error message, ready for react-hook-form's `register`. */
+/**
+ * A labelled input with its error message, ready for react-hook-form's `register`. `required` marks
+ * the label with an asterisk (hidden from screen readers, which announce the input as required).
+ */
 export function TextField({
   label,
   error,
@@ -35,7 +38,14 @@ export function TextField({
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
+        <Label htmlFor={id}>
+          {label}
+          {inputProps.required ? (
+            <span aria-hidden="true" className="ml-0.5 text-red-700">
+              *
+            </span>
+          ) : null}
+        </Label>
         {labelAside}
       </div>
       <div className="relative">

@@ -1,0 +1,34 @@
+import { CartButton } from '@web/features/cart/components/cart-button';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The drawer (Radix dialog, the cart's lines and changes, the checkout) loads on first use.
+const loadSheet = () => import('./cart-drawer-sheet');
+const CartDrawerSheet = lazy(loadSheet);
+const preload = () => void loadSheet();
+
+/** The header's cart: a button with the item count, opening the cart drawer. */
+export function CartDrawer() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <CartButton
+        ref={buttonRef}
+        expanded={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <CartDrawerSheet open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

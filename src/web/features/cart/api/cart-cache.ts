@@ -1,0 +1,60 @@
+import type { Cart, CartItem } from '@shared/cart/cart';
+import { fromPesewas, toPesewas } from '@shared/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { cartQueryKey } from './get-cart';
+
+/** Every change of the cart carries this key and runs in this scope: one after another, in order. */
+export const cartMutationKey = ['cart', 'change'] as const;
+export const cartMutationScope = { id: 'cart' };
+
+/** A cart with its count (sum of quantities) and total (sum of price × quantity, exact) recomputed. */
+export function cartWithItems(items: CartItem[]): Cart {
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const total = items.reduce((sum, item) => sum + toPesewas(item.price) * item.quantity, 0);
+  return { items, count, total: fromPesewas(total) };
+}
+
+/** The cart with one line's quantity replaced; 0 or less removes the line (as the server does). */
+export function withQuantity(cart: Cart, itemId: string, quantity: number): Cart {
+  const items =
+    quantity <= 0
+      ? cart.items.filter((item) => item.id !== itemId)
+      : cart.items.map((item) => (item.id === itemId ? { ...item, quantity } : item));
+  return cartWithItems(items);
+}
+
+export function withoutItem(cart: Cart, itemId: string): Cart {
+  return cartWithItems(cart.items.filter((item) => item.id !== itemId));
+}
+
+/**
+ * The cart's cache as the changes see it. Optimistic changes show at once; the server's answer
+ * replaces them when it is the answer to the last change still running (an earlier answer would
+ * briefly undo a later tap), and a failure reloads the cart from the server.
+ */
+export function useCartCache() {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      async change(update: (cart: Cart) => Cart): Promise<void> {
+        await queryClient.cancelQueries({ queryKey: cartQueryKey });
+        const current = queryClient.getQueryData<Cart>(cartQueryKey);
+        if (current) queryClient.setQueryData<Cart>(cartQueryKey, update(current));
+      },
+      settle(cart: Cart): void {
+        // The mutation answering is still counted as running.
+        if (queryClient.isMutating({ mutationKey: cartMutationKey }) <= 1) {
+          queryClient.setQueryData<Cart>(cartQueryKey, cart);
+        }
+      },
+      reload(): Promise<void> {
+        return queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      },
+      set(cart: Cart): void {
+        queryClient.setQueryData<Cart>(cartQueryKey, cart);
+      },
+    }),
+    [queryClient],
+  );
+}

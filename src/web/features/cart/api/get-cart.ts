@@ -1,0 +1,26 @@
+import type { Cart } from '@shared/cart/cart';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { USER_SCOPED } from '@web/lib/query';
+
+export const cartQueryKey = ['cart'] as const;
+
+export const EMPTY_CART: Cart = { items: [], count: 0, total: '0.00' };
+
+/** GET /api/cart: the signed-in shopper's lines (oldest first), count and total. */
+export function getCart(signal?: AbortSignal): Promise<Cart> {
+  return api<Cart>('/api/cart', { signal });
+}
+
+/**
+ * The shopper's cart. Only for signed-in shoppers (`enabled`): a guest has no cart. A failed read
+ * is only logged (spec 1, section 8): the button shows no count and the drawer offers a retry.
+ */
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => getCart(signal),
+    enabled,
+    meta: USER_SCOPED,
+  });
+}

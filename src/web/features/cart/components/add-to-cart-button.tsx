@@ -1,0 +1,100 @@
+import { Button } from '@web/components/ui/button';
+import { failureMessage, isUnauthorized } from '@web/lib/failure';
+import { ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import { useAddCartItem } from '../api/add-cart-item';
+import { useCart } from '../api/get-cart';
+import { useSetCartItemQuantity } from '../api/set-cart-item-quantity';
+
+export const SIGN_IN_TO_ADD = {
+  title: 'Please sign in',
+  description: 'You need to be signed in to add items to cart',
+} as const;
+
+/** The shopper's cart line for a deal, once the cart is known (guests have none). */
+export function useCartLine(dealId: string, signedIn: boolean) {
+  const cart = useCart({ enabled: signedIn });
+  return {
+    line: signedIn ? cart.data?.items.find((item) => item.dealId === dealId) : undefined,
+    isLoading: signedIn && cart.isPending,
+  };
+}
+
+export interface AddToCartButtonProps {
+  dealId: string;
+  dealName: string;
+  /** The quantity chosen on the page: added to the cart, or replacing the cart's quantity. */
+  quantity: number;
+  signedIn: boolean;
+  /** Sends a guest to sign in (and back). */
+  onSignInRequired: () => void;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * "Add to Cart", or "Update Cart" when the deal is already in the cart: then the chosen quantity
+ * replaces the cart's (spec 2, section 4).
+ */
+export function AddToCartButton({
+  dealId,
+  dealName,
+  quantity,
+  signedIn,
+  onSignInRequired,
+  disabled = false,
+  className,
+}: AddToCartButtonProps) {
+  const { line, isLoading } = useCartLine(dealId, signedIn);
+  const add = useAddCartItem();
+  const update = useSetCartItemQuantity();
+  const busy = add.isPending || update.isPending;
+
+  const requireSignIn = () => {
+    toast.error(SIGN_IN_TO_ADD.title, { description: SIGN_IN_TO_ADD.description });
+    onSignInRequired();
+  };
+
+  const onClick = async () => {
+    if (!signedIn) return requireSignIn();
+    try {
+      if (line) {
+        await update.mutateAsync({ itemId: line.id, quantity });
+        toast.success('Cart Updated', { description: `Updated quantity to ${quantity}` });
+      } else {
+        await add.mutateAsync({ dealId, quantity });
+        toast.success('Added to Cart', { description: `${quantity} × ${dealName} added to your cart` });
+      }
+    } catch (error) {
+      if (isUnauthorized(error)) return requireSignIn();
+      toast.error('Error', {
+        description: failureMessage(error, line ? 'Failed to update quantity' : 'Failed to add to cart'),
+      });
+    }
+  };
+
+  return (
+    <Button
+      size="lg"
+      className={className}
+      busy={busy}
+      disabled={disabled || isLoading}
+      onClick={() => void onClick()}
+    >
+      {busy ? null : <ShoppingCart aria-hidden="true" />}
+      {line ? 'Update Cart' : 'Add to Cart'}
+    </Button>
+  );
+}
+
+/** "3 in your cart" under the button, so "Update Cart" explains itself. */
+export function InCartNote({ dealId, signedIn }: { dealId: string; signedIn: boolean }) {
+  const { line } = useCartLine(dealId, signedIn);
+  if (!line) return null;
+  return (
+    <p className="text-sm text-stone-600">
+      <span className="font-semibold text-stone-900">{line.quantity}</span> in your cart. Update Cart replaces
+      it with the quantity above.
+    </p>
+  );
+}

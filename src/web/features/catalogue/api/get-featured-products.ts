@@ -1,0 +1,18 @@
+import type { Product, ProductListResponse } from '@shared/catalogue/product';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const featuredProductsQueryKey = ['catalogue', 'featured'] as const;
+
+/** The 20 newest active drop-shipping products: the home page's strip (spec 1, section 7). */
+export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
+  return (await api<ProductListResponse>('/api/catalogue/featured', { signal })).products;
+}
+
+export function useFeaturedProducts() {
+  return useQuery({
+    queryKey: featuredProductsQueryKey,
+    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    staleTime: 5 * 60_000,
+  });
+}

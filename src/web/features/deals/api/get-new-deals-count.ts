@@ -1,0 +1,18 @@
+import type { NewDealsCountResponse } from '@shared/deals/deal';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+
+export const newDealsCountQueryKey = ['deals', 'new-count'] as const;
+
+/** How many deals were created in the last 7 days: the header bell (spec 1, section 9). */
+export async function getNewDealsCount(signal?: AbortSignal): Promise<number> {
+  return (await api<NewDealsCountResponse>('/api/deals/new-count', { signal })).count;
+}
+
+export function useNewDealsCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: newDealsCountQueryKey,
+    queryFn: ({ signal }) => getNewDealsCount(signal),
+    enabled,
+  });
+}

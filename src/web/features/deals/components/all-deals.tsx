@@ -1,0 +1,176 @@
+import type { Deal } from '@shared/deals/deal';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { cn } from '@web/lib/cn';
+import { Globe, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useLiveDeals } from '../hooks/use-live-deals';
+import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
+
+const ALL = '';
+
+/** Deals whose name, vendor or category contains the text (any case), in the category if one is chosen. */
+export function filterDeals(deals: readonly Deal[], text: string, category: string): Deal[] {
+  const needle = text.trim().toLocaleLowerCase();
+  return deals.filter(
+    (deal) =>
+      (category === ALL || deal.category === category) &&
+      (!needle ||
+        [deal.name, deal.vendor, deal.category].some((field) => field.toLocaleLowerCase().includes(needle))),
+  );
+}
+
+function categoriesOf(deals: readonly Deal[]): string[] {
+  return [...new Set(deals.map((deal) => deal.category))].sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * /deals: every live deal (shuffled, updated live, as on the home page), with a search box and
+ * category filters, and the empty states of spec 2, section 8.
+ */
+export function AllDeals() {
+  const { deals, status, isLive, retry } = useLiveDeals();
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState(ALL);
+  const categories = categoriesOf(deals);
+  // A category that has just lost its last deal no longer filters.
+  const activeCategory = categories.includes(category) ? category : ALL;
+  const matching = filterDeals(deals, text, activeCategory);
+  const filtered = text.trim() !== '' || activeCategory !== ALL;
+
+  const clearFilters = () => {
+    setText('');
+    setCategory(ALL);
+  };
+
+  let content: ReactNode;
+  if (status === 'loading') {
+    content = <DealsGridSkeleton count={10} />;
+  } else if (status === 'error') {
+    content = (
+      <EmptyState icon={PackageOpen} title="No deals available.">
+        <p>We couldn’t load the deals just now. Check your connection and try again.</p>
+        <Button variant="primary" className="mt-5" onClick={retry}>
+          <RotateCw aria-hidden="true" />
+          Try again
+        </Button>
+      </EmptyState>
+    );
+  } else if (deals.length === 0) {
+    content = (
+      <EmptyState icon={PackageOpen} title="No deals available.">
+        <p>New flash deals are added every day. Meanwhile, browse 5,000+ products from the USA and China.</p>
+        <Link to="/dropshipping" className={buttonVariants({ variant: 'primary', className: 'mt-5' })}>
+          <Globe aria-hidden="true" />
+          Browse products
+        </Link>
+      </EmptyState>
+    );
+  } else if (matching.length === 0) {
+    content = (
+      <EmptyState icon={SearchX} title="No deals found matching your search.">
+        <p>Try another word, or look through all {deals.length} deals.</p>
+        <Button variant="outline" className="mt-5" onClick={clearFilters}>
+          Clear search
+        </Button>
+      </EmptyState>
+    );
+  } else {
+    content = <DealsGrid deals={matching} label="Deals" />;
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <search aria-label="Filter deals" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <div className="relative sm:max-w-sm sm:flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Search deals..."
+              aria-label="Search deals"
+              className="pl-9"
+            />
+          </div>
+          <p className="flex items-center gap-3 text-sm text-stone-600 sm:ml-auto" aria-live="polite">
+            {status === 'ready' && deals.length > 0 ? (
+              <span>
+                {filtered ? `${matching.length} of ${deals.length} deals` : `${deals.length} deals`}
+              </span>
+            ) : null}
+            <LiveIndicator live={isLive} />
+          </p>
+        </div>
+        {categories.length > 1 ? (
+          <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+            <legend className="sr-only">Category</legend>
+            <div className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+              {[ALL, ...categories].map((name) => (
+                <CategoryChip
+                  key={name || 'all'}
+                  label={name || 'All deals'}
+                  selected={activeCategory === name}
+                  onSelect={() => setCategory(name)}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+      </search>
+      <div className="mt-6">{content}</div>
+    </div>
+  );
+}
+
+function CategoryChip({
+  label,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onSelect}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+        selected
+          ? 'border-brand-700 bg-brand-700 text-white'
+          : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
+      )}
+    >
+      {label}
+      {selected && label !== 'All deals' ? <X className="size-3.5" aria-hidden="true" /> : null}
+    </button>
+  );
+}
+
+function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: typeof PackageOpen;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-stone-900">{title}</h2>
+      <div className="mt-1 flex max-w-md flex-col items-center text-sm text-stone-600">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Deal } from '@shared/deals/deal';
+import { cn } from '@web/lib/cn';
+import { DealCard, DealCardSkeleton } from './deal-card';
+
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
+
+export function DealsGrid({ deals, label }: { deals: readonly Deal[]; label: string }) {
+  return (
+    <ul aria-label={label} className={gridClass}>
+      {deals.map((deal) => (
+        <li key={deal.id}>
+          <DealCard deal={deal} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DealsGridSkeleton({ count }: { count: number }) {
+  return (
+    <div aria-hidden="true" className={gridClass}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position.
+        <DealCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+/** "Live": changes to the deals appear as they happen. */
+export function LiveIndicator({ live, className }: { live: boolean; className?: string }) {
+  if (!live) return null;
+  return (
+    <span
+      title="Deals update live"
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="relative flex size-2">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-500 opacity-60" />
+        <span className="relative inline-flex size-2 rounded-full bg-brand-600" />
+      </span>
+      Live
+    </span>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Wishlist } from '@shared/wishlist/wishlist';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { USER_SCOPED } from '@web/lib/query';
+
+export const wishlistQueryKey = ['wishlist'] as const;
+
+/** GET /api/wishlist: the ids of the deals on the signed-in shopper's wishlist, newest first. */
+export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
+  return api<Wishlist>('/api/wishlist', { signal });
+}
+
+/** The shopper's wishlist (signed-in shoppers only). */
+export function useWishlist({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: wishlistQueryKey,
+    queryFn: ({ signal }) => getWishlist(signal),
+    enabled,
+    meta: USER_SCOPED,
+  });
+}

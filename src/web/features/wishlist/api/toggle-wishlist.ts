@@ -1,0 +1,41 @@
+import type { Wishlist } from '@shared/wishlist/wishlist';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { wishlistQueryKey } from './get-wishlist';
+
+export interface ToggleWishlistVariables {
+  dealId: string;
+  /** true: PUT (add); false: DELETE (remove). */
+  add: boolean;
+}
+
+/** PUT or DELETE /api/wishlist/:dealId; both answer with the whole list. */
+export function toggleWishlist({ dealId, add }: ToggleWishlistVariables): Promise<Wishlist> {
+  return api<Wishlist>(`/api/wishlist/${encodeURIComponent(dealId)}`, { method: add ? 'PUT' : 'DELETE' });
+}
+
+const wishlistMutationKey = ['wishlist', 'change'] as const;
+
+/** Shows the heart's new state at once; the server's answer wins, a failure reloads the list. */
+export function useToggleWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: wishlistMutationKey,
+    scope: { id: 'wishlist' },
+    mutationFn: toggleWishlist,
+    onMutate: async ({ dealId, add }) => {
+      await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
+      queryClient.setQueryData<Wishlist>(wishlistQueryKey, (current) => {
+        if (!current) return current;
+        const others = current.dealIds.filter((id) => id !== dealId);
+        return { dealIds: add ? [dealId, ...others] : others };
+      });
+    },
+    onSuccess: (wishlist) => {
+      if (queryClient.isMutating({ mutationKey: wishlistMutationKey }) <= 1) {
+        queryClient.setQueryData(wishlistQueryKey, wishlist);
+      }
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: wishlistQueryKey }),
+  });
+}

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@web/test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WishlistButton } from './wishlist-button';
+
+async function enabledButton(name: string) {
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DEAL_ID = '00000000-0000-4000-8000-000000000009';
+
+describe('WishlistButton', () => {
+  it('adds and removes the deal with "Added to Wishlist" and "Removed from Wishlist"', async () => {
+    const fetchMock = mockApi({
+      'GET /api/wishlist': { body: { dealIds: [] } },
+      [`PUT /api/wishlist/${DEAL_ID}`]: { body: { dealIds: [DEAL_ID] } },
+      [`DELETE /api/wishlist/${DEAL_ID}`]: { body: { dealIds: [] } },
+    });
+    renderWithProviders(<WishlistButton dealId={DEAL_ID} signedIn onSignInRequired={vi.fn()} />);
+
+    fireEvent.click(await enabledButton('Add to Wishlist'));
+    expect(await screen.findByText('Added to Wishlist')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from Wishlist' }));
+    expect(await screen.findByText('Removed from Wishlist')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([, init]) => init?.method ?? 'GET')).toEqual(['GET', 'PUT', 'DELETE']);
+  });
+
+  it('says "Failed to update wishlist" and shows the list as the server has it', async () => {
+    mockApi({
+      'GET /api/wishlist': { body: { dealIds: [] } },
+      [`PUT /api/wishlist/${DEAL_ID}`]: { status: 503, body: { error: { code: 'X', message: 'Down' } } },
+    });
+    renderWithProviders(<WishlistButton dealId={DEAL_ID} signedIn onSignInRequired={vi.fn()} />);
+    fireEvent.click(await enabledButton('Add to Wishlist'));
+    expect(await screen.findByText('Failed to update wishlist')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add to Wishlist' })).toBeTruthy();
+  });
+
+  it('sends a guest to sign in', async () => {
+    const fetchMock = mockApi();
+    const onSignInRequired = vi.fn();
+    renderWithProviders(
+      <WishlistButton dealId={DEAL_ID} signedIn={false} onSignInRequired={onSignInRequired} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }));
+    expect(onSignInRequired).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
