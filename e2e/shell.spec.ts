@@ -53,3 +53,15 @@ test('the signedIn fixture shares its session with the page', async ({ page, sig
     await expect(page.getByRole('button', { name: `Account menu for ${signedIn.email}` })).toBeVisible();
   }
 });
+
+test('pages run under the content security policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ['/', '/auth', '/deals', '/no/such/page']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
