@@ -45,7 +45,7 @@ function DealPage({ id }: { id: string }) {
       toast('Deal not found', { id: 'deal-missing', description: 'This deal is no longer available.' });
   }, [missing]);
 
-  if (deal.isPending) return <Spinner label="Loading product details…" className="flex-1" />;
+  if (deal.isPending) return <Spinner label="Loading product details…" className="min-h-dvh flex-1" />;
   if (missing) return <Navigate to="/deals" replace />;
   if (deal.isError) {
     return <DealDetailMissing onRetry={() => void deal.refetch()} retrying={deal.isFetching} />;

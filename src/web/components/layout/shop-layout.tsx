@@ -23,7 +23,8 @@ export function ShopLayout() {
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner className="flex-1" />}>
+          {/* A screen tall, so the footer is not in view under a loading page (then pushed down: layout shift). */}
+          <Suspense fallback={<Spinner className="min-h-dvh flex-1" />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

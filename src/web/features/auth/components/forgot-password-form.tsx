@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '@shared/auth/schemas';
+import type { ForgotPasswordInput } from '@shared/auth/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
 export const RESET_LINK_SENT_MESSAGE =
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordRules.resolver,
     defaultValues: { email: defaultEmail },
   });
 
@@ -43,7 +43,14 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
       {requestReset.isSuccess ? (
         <Alert variant="success">{RESET_LINK_SENT_MESSAGE}</Alert>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Reset password">
+        <form
+          onSubmit={onSubmit}
+          onFocus={forgotPasswordRules.preload}
+          onPointerDown={forgotPasswordRules.preload}
+          noValidate
+          className="flex flex-col gap-5"
+          aria-label="Reset password"
+        >
           <AuthErrorAlert error={requestReset.error} />
           <TextField
             label="Email"

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPasswordInput, resetPasswordSchema } from '@shared/auth/schemas';
+import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
+import { resetPasswordRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
 export const REQUEST_NEW_LINK_HREF = '/auth?forgot=1';
@@ -22,7 +22,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -38,7 +38,14 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const tokenRejected = resetPassword.error instanceof ApiError && /TOKEN/i.test(resetPassword.error.code);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+    <form
+      onSubmit={onSubmit}
+      onFocus={resetPasswordRules.preload}
+      onPointerDown={resetPasswordRules.preload}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Choose a new password"
+    >
       <AuthErrorAlert error={resetPassword.error} />
       {tokenRejected ? (
         <p className="-mt-2 text-sm text-stone-600">

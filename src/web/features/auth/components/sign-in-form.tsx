@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignInInput, signInSchema } from '@shared/auth/schemas';
+import type { SignInInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { useSignIn } from '../api/sign-in';
+import { signInRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
 export interface SignInFormProps {
@@ -22,7 +22,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '' }: 
     getValues,
     formState: { errors },
   } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInRules.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 
@@ -36,7 +36,14 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '' }: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+    <form
+      onSubmit={onSubmit}
+      onFocus={signInRules.preload}
+      onPointerDown={signInRules.preload}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Sign in"
+    >
       <AuthErrorAlert error={signIn.error} />
       <TextField
         label="Email"

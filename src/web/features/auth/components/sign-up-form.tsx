@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUpInput, signUpSchema } from '@shared/auth/schemas';
+import type { SignUpInput } from '@shared/auth/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useSignUp } from '../api/sign-up';
+import { signUpRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
 export const SIGN_UP_SUCCESS_TITLE = 'Account created!';
@@ -27,7 +27,7 @@ export function SignUpForm({ callbackURL, onShowSignIn }: SignUpFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpRules.resolver,
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
 
@@ -68,7 +68,14 @@ export function SignUpForm({ callbackURL, onShowSignIn }: SignUpFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Sign up">
+    <form
+      onSubmit={onSubmit}
+      onFocus={signUpRules.preload}
+      onPointerDown={signUpRules.preload}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Sign up"
+    >
       <AuthErrorAlert error={signUp.error} />
       <TextField
         label="Email"

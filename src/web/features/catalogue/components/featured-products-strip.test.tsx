@@ -21,9 +21,10 @@ const products = Array.from({ length: 20 }, (_, i) => makeProduct({ name: `Featu
 
 async function names() {
   const list = await screen.findByRole('list', { name: 'Featured drop-shipping products' });
-  return within(list)
-    .getAllByRole('article')
-    .map((card) => within(card).getByRole('heading').textContent);
+  // The cards render in the background (useDeferredValue), after the skeleton's frame.
+  return (await within(list).findAllByRole('article')).map(
+    (card) => within(card).getByRole('heading').textContent,
+  );
 }
 
 describe('FeaturedProductsStrip', () => {

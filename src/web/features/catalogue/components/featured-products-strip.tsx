@@ -4,7 +4,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { shuffle } from '@web/lib/shuffle';
 import { useShuffleSchedule } from '@web/lib/use-reshuffle-timers';
 import { ArrowRight, ChevronLeft, ChevronRight, Globe } from 'lucide-react';
-import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useDeferredValue, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -20,7 +20,10 @@ const SKELETONS = Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, i) => i);
  * the pointer or the keyboard focus is on the strip).
  */
 export function FeaturedProductsStrip() {
-  const { data: products, isPending } = useFeaturedProducts();
+  const { data, isPending } = useFeaturedProducts();
+  // The 20 cards render in the background, a few milliseconds at a time, while the skeleton stays:
+  // rendering them in one go blocked a phone's main thread for a few hundred milliseconds.
+  const products = useDeferredValue(data);
   // The shuffled order, for the list it was made from (a new list starts in its own order).
   const [shuffled, setShuffled] = useState<{ from: Product[]; items: Product[] } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -31,12 +34,12 @@ export function FeaturedProductsStrip() {
       // move away (the next tick shuffles).
       const list = listRef.current;
       if (list && (list.matches(':hover') || list.contains(document.activeElement))) return;
-      if (products) setShuffled({ from: products, items: shuffle(products) });
+      if (data) setShuffled({ from: data, items: shuffle(data) });
     },
-    { enabled: !!products && products.length > 1 },
+    { enabled: !!data && data.length > 1 },
   );
 
-  if (isPending) {
+  if (isPending || (data && !products)) {
     return (
       <StripFrame busy>
         {SKELETONS.map((i) => (

@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { Truck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 
 export function productHref(id: string): string {
@@ -33,7 +33,11 @@ export interface ProductCardProps {
  * price with the original struck through, "Ships in …", View (new tab) and Order Now (or a disabled
  * "Out of Stock"). It fills the width it is given.
  */
-export function ProductCard({ product, imageSizes = '224px', className }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  imageSizes = '224px',
+  className,
+}: ProductCardProps) {
   const headingId = useId();
   const [hovered, setHovered] = useState(false);
   const [videoFailed, setVideoFailed] = useState(false);
@@ -127,7 +131,7 @@ export function ProductCard({ product, imageSizes = '224px', className }: Produc
       </div>
     </article>
   );
-}
+});
 
 /** The product card's shape while loading: the same size, so nothing moves when it arrives. */
 export function ProductCardSkeleton({ className }: { className?: string }) {
@@ -135,28 +139,28 @@ export function ProductCardSkeleton({ className }: { className?: string }) {
     <div
       aria-hidden="true"
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
+        'flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
         className,
       )}
     >
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton pulse={false} className="aspect-square rounded-none" />
       <div className="flex flex-1 flex-col p-3">
         <div className="flex h-10 flex-col gap-1.5 py-0.5">
-          <Skeleton className="h-3.5 w-11/12" />
-          <Skeleton className="h-3.5 w-2/3" />
+          <Skeleton pulse={false} className="h-3.5 w-11/12" />
+          <Skeleton pulse={false} className="h-3.5 w-2/3" />
         </div>
         <div className="mt-1.5 flex h-4 items-center">
-          <Skeleton className="h-3 w-28" />
+          <Skeleton pulse={false} className="h-3 w-28" />
         </div>
         <div className="mt-2 flex h-6 items-center">
-          <Skeleton className="h-5 w-28" />
+          <Skeleton pulse={false} className="h-5 w-28" />
         </div>
         <div className="mt-1 flex h-4 items-center">
-          <Skeleton className="h-3 w-32" />
+          <Skeleton pulse={false} className="h-3 w-32" />
         </div>
         <div className="mt-3 grid grid-cols-2 gap-2 pt-0.5">
-          <Skeleton className="h-8 rounded-lg" />
-          <Skeleton className="h-8 rounded-lg" />
+          <Skeleton pulse={false} className="h-8 rounded-lg" />
+          <Skeleton pulse={false} className="h-8 rounded-lg" />
         </div>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { BadgeCheck, ShoppingCart, Zap } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 
 export function dealHref(id: string): string {
@@ -38,7 +38,11 @@ export interface DealCardProps {
  * rating and reviews, the price in ₵ with the original struck through, and "Add to Cart", which
  * opens the deal's page (where the quantity is chosen and the cart updated).
  */
-export function DealCard({ deal, imageSizes = DEAL_GRID_IMAGE_SIZES, className }: DealCardProps) {
+export const DealCard = memo(function DealCard({
+  deal,
+  imageSizes = DEAL_GRID_IMAGE_SIZES,
+  className,
+}: DealCardProps) {
   const headingId = useId();
   const href = dealHref(deal.id);
   return (
@@ -117,31 +121,31 @@ export function DealCard({ deal, imageSizes = DEAL_GRID_IMAGE_SIZES, className }
       </div>
     </article>
   );
-}
+});
 
 /** The deal card's shape while loading: the same size, so nothing moves when the deals arrive. */
 export function DealCardSkeleton() {
   return (
     <div
       aria-hidden="true"
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white"
+      className="flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white"
     >
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton pulse={false} className="aspect-square rounded-none" />
       <div className="flex flex-1 flex-col p-3">
         <div className="flex h-4 items-center">
-          <Skeleton className="h-3 w-20" />
+          <Skeleton pulse={false} className="h-3 w-20" />
         </div>
         <div className="mt-1 flex h-10 flex-col gap-1.5 py-0.5">
-          <Skeleton className="h-3.5 w-11/12" />
-          <Skeleton className="h-3.5 w-2/3" />
+          <Skeleton pulse={false} className="h-3.5 w-11/12" />
+          <Skeleton pulse={false} className="h-3.5 w-2/3" />
         </div>
         <div className="mt-1.5 flex h-4 items-center">
-          <Skeleton className="h-3 w-28" />
+          <Skeleton pulse={false} className="h-3 w-28" />
         </div>
         <div className="mt-2 flex h-6 items-center">
-          <Skeleton className="h-5 w-24" />
+          <Skeleton pulse={false} className="h-5 w-24" />
         </div>
-        <Skeleton className="mt-3 h-8 rounded-lg" />
+        <Skeleton pulse={false} className="mt-3 h-8 rounded-lg" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { HOME_DEALS_INITIAL, HOME_DEALS_STEP } from '@shared/deals/display';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ArrowRight, ChevronDown, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDeals } from '../hooks/use-live-deals';
 import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
@@ -13,7 +13,7 @@ import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 export function FlashDealsSection() {
   const { deals, status, isLive, isSample } = useLiveDeals({ samplesWhenEmpty: true });
   const [visible, setVisible] = useState(HOME_DEALS_INITIAL);
-  const shown = deals.slice(0, visible);
+  const shown = useMemo(() => deals.slice(0, visible), [deals, visible]);
 
   return (
     <section aria-labelledby="flash-deals-heading" className="border-b border-stone-200 py-12 sm:py-16">

@@ -5,7 +5,7 @@ import { SAMPLE_DEALS } from '@shared/samples';
 import { useQueryClient } from '@tanstack/react-query';
 import { shuffle } from '@web/lib/shuffle';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useDealEvents } from '../api/deal-events';
 import { dealsQueryKey, useDeals } from '../api/get-deals';
@@ -61,7 +61,8 @@ export function useLiveDeals({ samplesWhenEmpty = false }: UseLiveDealsOptions =
   const kind = isSample ? 'sample' : failed ? 'failed' : 'live';
   const [shuffled, setShuffled] = useState<{ kind: typeof kind; order: string[] } | null>(null);
   if (status !== 'loading' && shuffled?.kind !== kind) setShuffled({ kind, order: shuffle(ids(source)) });
-  const deals = arrangeDeals(source, shuffled?.order ?? []);
+  const order = shuffled?.order;
+  const deals = useMemo(() => arrangeDeals(source, order ?? []), [source, order]);
 
   useIdleReshuffle(
     (reason) => {

@@ -1,0 +1,32 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+export interface LazyResolver<Values extends FieldValues> {
+  /** For `useForm({ resolver })`: waits for the rules on first use. */
+  resolver: Resolver<Values>;
+  /** Starts loading the rules (e.g. when the form is first focused or touched). */
+  preload(): void;
+}
+
+/**
+ * A react-hook-form resolver whose code loads on first use: forms whose rules are zod schemas
+ * (about 25 KB gzipped) can show before zod has loaded. A failed load is tried again next time.
+ */
+export function lazyResolver<Values extends FieldValues>(
+  load: () => Promise<Resolver<Values>>,
+): LazyResolver<Values> {
+  let loading: Promise<Resolver<Values>> | undefined;
+  const get = () => {
+    if (!loading) {
+      const attempt = load();
+      loading = attempt;
+      attempt.catch(() => {
+        if (loading === attempt) loading = undefined;
+      });
+    }
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => (await get())(values, context, options),
+    preload: () => void get(),
+  };
+}
