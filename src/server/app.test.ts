@@ -39,6 +39,14 @@ describe('the web app', () => {
     expect(missing.body).toContain('<div id="root">');
   });
 
+  it("announces a deal page's data with the HTML, so it downloads alongside the scripts", async () => {
+    const id = '7300e597-4d08-488c-839d-951e8918ac56';
+    const page = await t.app.inject({ url: `/product/${id}` });
+    expect(page.headers.link).toBe(`</api/deals/${id}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    expect((await t.app.inject({ url: '/product/sample-1' })).headers.link).toBeUndefined();
+    expect((await t.app.inject({ url: '/deals' })).headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year', async () => {
     const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -54,6 +54,8 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
       !pathname.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !pathname.startsWith('/assets/');
     if (indexHtml && wantsPage) {
+      const preload = dataPreload(pathname);
+      if (preload) reply.header('link', preload);
       return reply
         .status(isPagePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -62,4 +64,14 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
     }
     return reply.status(404).send(toErrorBody(notFound()));
   });
+}
+
+/**
+ * The data a page needs before it can paint its main content, announced with the HTML so the
+ * browser fetches it while the JavaScript is still downloading (the deal page's image waits on it).
+ */
+function dataPreload(pathname: string): string | undefined {
+  const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  if (deal) return `</api/deals/${deal[1]}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  return undefined;
 }
