@@ -7,8 +7,8 @@ test.describe('accounts', () => {
     isPhone,
   }) => {
     await page.goto('/about');
-    await openAccountArea(page, isPhone);
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    // The header's own Sign In link (at every width; the phone menu has one too).
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/auth/);
 
     await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -44,8 +44,8 @@ test.describe('accounts', () => {
     isPhone,
   }) => {
     await page.goto('/contact');
-    await openAccountArea(page, isPhone);
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    // The header's own Sign In link (at every width; the phone menu has one too).
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
     await signInThroughForm(page, shopper);
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
@@ -58,8 +58,7 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: `Account menu for ${shopper.email}` }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     }
-    await openAccountArea(page, isPhone);
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     const session = await page.request.get('/api/auth/get-session');
     expect(await session.json()).toBeNull();
   });
