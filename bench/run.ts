@@ -175,6 +175,13 @@ async function measureThroughput() {
   const targets = [
     { name: 'health', path: '/api/health' },
     { name: 'categories', path: '/api/catalogue/categories' },
+    // The catalogue page's requests: the first shuffled page, a filtered one and a search.
+    { name: 'catalogue page', path: '/api/catalogue/products?seed=123' },
+    {
+      name: 'catalogue filtered',
+      path: '/api/catalogue/products?seed=123&country=USA&category=Electronics',
+    },
+    { name: 'catalogue search', path: '/api/catalogue/products?seed=123&q=wireless' },
   ];
   const rows = [];
   for (const target of targets) {

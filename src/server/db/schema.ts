@@ -250,6 +250,11 @@ export const dropshippingProducts = pgTable(
     index('dropshipping_products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
     index('dropshipping_products_category_idx').on(t.category),
     index('dropshipping_products_country_idx').on(t.country),
+    // The catalogue's filters and seeded shuffle read only these columns of the active products:
+    // an index-only scan, so a shuffled page or a count never reads the wide rows (docs/decisions/009).
+    index('dropshipping_products_active_filter_idx')
+      .on(t.country, t.category, t.id)
+      .where(sql`${t.isActive}`),
     // Case-insensitive substring search over name, description and category (pg_trgm).
     index('dropshipping_products_search_idx').using(
       'gin',

@@ -3,6 +3,13 @@ import type { Country } from '../categories';
 /** Spec 1, section 9: the home page's drop-shipping strip shows 20 products. */
 export const FEATURED_PRODUCTS_LIMIT = 20;
 
+/** Spec 1, sections 7 and 9: up to 50 similar products, topped up while fewer than 20. */
+export const SIMILAR_PRODUCTS_LIMIT = 50;
+export const SIMILAR_PRODUCTS_TOP_UP_BELOW = 20;
+
+/** The product page's not-found text (spec 1, section 2). */
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+
 /** A drop-shipping product as the API sends it. Money is a 2-decimal string; dates ISO strings. */
 export interface Product {
   id: string;
@@ -29,7 +36,12 @@ export interface Product {
   createdAt: string;
 }
 
-/** GET /api/catalogue/featured */
+/** GET /api/catalogue/featured and GET /api/catalogue/products/:id/similar */
 export interface ProductListResponse {
   products: Product[];
+}
+
+/** GET /api/catalogue/products/:id */
+export interface ProductResponse {
+  product: Product;
 }

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
+import { catalogueQuerySchema } from '../../../shared/catalogue/catalogue-query';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
+import type { ProductListResponse, ProductResponse } from '../../../shared/catalogue/product';
 import type { Db } from '../../db/client';
+import { parseInput } from '../../errors';
+import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFeaturedProducts } from './list-featured-products';
+import { listProducts } from './list-products';
+import { listSimilarProducts } from './list-similar-products';
 
 const CATEGORY_CACHE_MS = 60_000;
+/** Catalogue answers may be reused for 30 s by browsers and shared caches. */
+const CATALOGUE_CACHE_CONTROL = 'public, max-age=30';
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
   // Every page's header asks for the categories: one query a minute per instance is enough.
@@ -19,7 +28,32 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
   });
 
   app.get('/api/catalogue/featured', async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=30');
+    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
     return { products: await listFeaturedProducts(deps.db) };
   });
+
+  app.get('/api/catalogue/products', async (request, reply): Promise<ProductPageResponse> => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    const page = await listProducts(deps.db, query);
+    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+    return page;
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/catalogue/products/:id',
+    async (request, reply): Promise<ProductResponse> => {
+      const product = await getProduct(deps.db, request.params.id);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return { product };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/catalogue/products/:id/similar',
+    async (request, reply): Promise<ProductListResponse> => {
+      const products = await listSimilarProducts(deps.db, request.params.id);
+      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+      return { products };
+    },
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "dropshipping_products_active_filter_idx" ON "dropshipping_products" USING btree ("country","category","id") WHERE "dropshipping_products"."is_active";
