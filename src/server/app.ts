@@ -15,6 +15,7 @@ import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerRequestRoutes } from './modules/requests/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './web-app';
 
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps) {
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });
   registerOrderRoutes(app, { auth, db, mailer, config });
+  registerRequestRoutes(app, { auth, db, mailer, config });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 

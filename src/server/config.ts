@@ -29,6 +29,8 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -50,6 +52,8 @@ export interface Config {
   seedDemoData: boolean;
   seedProducts: number;
   authLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Service form submissions per client address (all forms together). */
+  requestLimits: { limit: number; windowSeconds: number };
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
 }
@@ -88,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS,
     },
+    requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
   };
 }
