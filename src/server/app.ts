@@ -13,9 +13,11 @@ import { registerCartRoutes } from './modules/cart/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
 import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
+import { registerDhlRoutes } from './modules/dhl/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './web-app';
 
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps) {
   registerWishlistRoutes(app, { auth, db });
   registerOrderRoutes(app, { auth, db, mailer, config });
   registerRequestRoutes(app, { auth, db, mailer, config });
+  registerDhlRoutes(app, { auth, db, mailer, config });
+  registerVendorRoutes(app, { auth, db, mailer, config });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 

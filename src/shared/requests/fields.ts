@@ -50,14 +50,19 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
   return z.enum(values, { error: message });
 }
 
-/** A yyyy-mm-dd date. */
+/** A yyyy-mm-dd date that exists (Date.parse takes 2026-02-31 for 3 March; the database does not). */
 export function requiredDate(message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+    .refine((value) => isCalendarDate(value), message);
+}
+
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 /**
@@ -77,7 +82,5 @@ export function optionalNumber(options: { min?: number; max?: number; decimals: 
     );
 }
 
-/** Today's date (yyyy-mm-dd) in Ghana (GMT, no daylight saving): the earliest pickup date. */
-export function todayInGhana(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+// In a zod-free module so that date pickers can set their minimum at first render.
+export { todayInGhana } from '../today';

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { deliveryRequestSchema } from '../../../shared/requests/delivery';
+import { DELIVERY_MESSAGES } from '../../../shared/requests/delivery-options';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
@@ -6,6 +8,7 @@ import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
+import { createDeliveryRequest } from './create-delivery-request';
 import { sendRequestConfirmation } from './send-request-confirmation';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
 import { storeServiceRequest } from './store-service-request';
@@ -44,4 +47,25 @@ export function registerRequestRoutes(
       },
     );
   }
+
+  // Delivery requests have a table of their own (spec 2, section 3), with the same limits.
+  app.post(
+    '/api/requests/delivery',
+    { bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request, reply): Promise<SubmittedRequest> => {
+      await limitSubmissions(db, config, request);
+      const input = parseInput(deliveryRequestSchema, request.body);
+      const user = await getSessionUser(auth, request);
+      const { reference } = await createDeliveryRequest(db, { userId: user?.id ?? null, input });
+      await sendRequestConfirmation(mailer, request.log, {
+        to: input.senderEmail,
+        kind: 'delivery',
+        reference,
+        nextStep: DELIVERY_MESSAGES.nextStep,
+        publicUrl: config.publicUrl,
+      });
+      reply.status(201);
+      return { reference };
+    },
+  );
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { contactSchema } from '../../../shared/requests/contact';
+import { driverRiderApplicationSchema } from '../../../shared/requests/driver-rider-application';
+import { APPLICATION_MESSAGES } from '../../../shared/requests/driver-rider-options';
 import type { ServiceRequestKind } from '../../../shared/requests/request-kinds';
 
 /** One service form kept in `service_requests`: its endpoint, its shared schema, and what to file it under. */
@@ -18,6 +20,13 @@ const form = <Schema extends z.ZodType>(definition: ServiceRequestForm<Schema>) 
   definition as unknown as ServiceRequestForm;
 
 export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
+  form({
+    kind: 'driver_rider_application',
+    path: '/api/requests/driver-rider-application',
+    schema: driverRiderApplicationSchema,
+    contact: ({ fullName, email, phone }) => ({ name: fullName, email, phone }),
+    nextStep: APPLICATION_MESSAGES.success,
+  }),
   form({
     kind: 'contact',
     path: '/api/requests/contact',

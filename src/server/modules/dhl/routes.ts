@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { DHL_MESSAGES } from '../../../shared/dhl/dhl-messages';
+import { dhlShipmentSchema } from '../../../shared/dhl/dhl-shipment';
+import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { getSessionUser } from '../auth/guards';
+import { sendRequestConfirmation } from '../requests/send-request-confirmation';
+import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../requests/submission-limits';
+import { createDhlShipment } from './create-dhl-shipment';
+
+export function registerDhlRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
+) {
+  const { auth, db, mailer, config } = deps;
+
+  /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
+  app.post(
+    '/api/dhl/shipments',
+    { bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request, reply): Promise<SubmittedRequest> => {
+      await limitSubmissions(db, config, request);
+      const input = parseInput(dhlShipmentSchema, request.body);
+      const user = await getSessionUser(auth, request);
+      const { reference } = await createDhlShipment(db, { userId: user?.id ?? null, input });
+      await sendRequestConfirmation(mailer, request.log, {
+        to: input.email,
+        kind: 'dhl',
+        reference,
+        nextStep: DHL_MESSAGES.success,
+        publicUrl: config.publicUrl,
+      });
+      reply.status(201);
+      return { reference };
+    },
+  );
+}

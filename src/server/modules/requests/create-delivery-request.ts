@@ -1,0 +1,33 @@
+import type { DeliveryRequest } from '../../../shared/requests/delivery';
+import { REQUEST_KINDS } from '../../../shared/requests/request-kinds';
+import type { Db } from '../../db/client';
+import { deliveryRequests } from '../../db/schema';
+import { withUniqueReference } from './with-unique-reference';
+
+export interface CreateDeliveryRequestOptions {
+  userId: string | null;
+  input: DeliveryRequest;
+}
+
+/**
+ * Stores a delivery request (spec 2, section 7) as pending, with its DLV reference: the tracking ID
+ * the success message promises. Weight and item value are kept exact (numeric).
+ */
+export async function createDeliveryRequest(db: Db, options: CreateDeliveryRequestOptions) {
+  const { userId, input } = options;
+  const { weightKg, itemValueGhs, ...fields } = input;
+  return withUniqueReference(REQUEST_KINDS.delivery.prefix, async (reference) => {
+    const [row] = await db
+      .insert(deliveryRequests)
+      .values({
+        ...fields,
+        reference,
+        userId,
+        status: 'pending',
+        weightKg: weightKg === null ? null : weightKg.toFixed(1),
+        itemValueGhs: itemValueGhs === null ? null : itemValueGhs.toFixed(2),
+      })
+      .returning({ reference: deliveryRequests.reference });
+    return row!;
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
+import {
+  type MyVendorProfileResponse,
+  VENDOR_MESSAGES,
+  type VendorCategoriesResponse,
+} from '../../../shared/vendors/vendor-messages';
+import { vendorRegistrationSchema } from '../../../shared/vendors/vendor-registration';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { parseInput, unauthorized } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { getSessionUser, requireUser } from '../auth/guards';
+import { sendRequestConfirmation } from '../requests/send-request-confirmation';
+import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../requests/submission-limits';
+import { getMyVendorProfile } from './get-my-vendor-profile';
+import { listVendorCategories } from './list-vendor-categories';
+import { registerVendor } from './register-vendor';
+
+export function registerVendorRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
+) {
+  const { auth, db, mailer, config } = deps;
+
+  app.get('/api/vendors/categories', async (): Promise<VendorCategoriesResponse> => {
+    return { categories: await listVendorCategories(db) };
+  });
+
+  app.get('/api/vendors/me', async (request): Promise<MyVendorProfileResponse> => {
+    const user = await requireUser(auth, request);
+    return { vendor: await getMyVendorProfile(db, user.id) };
+  });
+
+  /** Signed-in users only (spec 2, section 6), with the spec's message for guests. */
+  app.post(
+    '/api/vendors',
+    { bodyLimit: SUBMISSION_BODY_LIMIT },
+    async (request, reply): Promise<SubmittedRequest> => {
+      const user = await getSessionUser(auth, request);
+      if (!user) throw unauthorized(VENDOR_MESSAGES.auth);
+      await limitSubmissions(db, config, request);
+      const input = parseInput(vendorRegistrationSchema, request.body);
+      const { reference } = await registerVendor(db, { userId: user.id, input });
+      await sendRequestConfirmation(mailer, request.log, {
+        to: input.businessEmail,
+        kind: 'vendor',
+        reference,
+        nextStep: VENDOR_MESSAGES.nextStep,
+        publicUrl: config.publicUrl,
+      });
+      reply.status(201);
+      return { reference };
+    },
+  );
+}
