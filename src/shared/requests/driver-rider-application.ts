@@ -51,7 +51,9 @@ export const driverRiderApplicationSchema = z
     }),
     emergencyContactPhone: requiredPhone('Emergency contact phone must be at least 10 digits', 10),
     availability: z
-      .array(requiredChoice(AVAILABILITY_OPTIONS.values, AVAILABILITY_MESSAGE), { error: AVAILABILITY_MESSAGE })
+      .array(requiredChoice(AVAILABILITY_OPTIONS.values, AVAILABILITY_MESSAGE), {
+        error: AVAILABILITY_MESSAGE,
+      })
       .min(1, AVAILABILITY_MESSAGE)
       .max(AVAILABILITY_OPTIONS.values.length, AVAILABILITY_MESSAGE)
       .transform((values) => [...new Set(values)]),

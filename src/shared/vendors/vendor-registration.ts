@@ -24,7 +24,9 @@ const websiteUrl = z
 export const vendorRegistrationSchema = z.object({
   businessName: requiredText('Business name is required', { max: 150 }),
   businessType: z
-    .union([z.literal(''), z.enum(BUSINESS_TYPES.values)], { error: 'Please select a business type from the list' })
+    .union([z.literal(''), z.enum(BUSINESS_TYPES.values)], {
+      error: 'Please select a business type from the list',
+    })
     .nullish()
     .transform((value) => value || null),
   businessRegistrationNumber: optionalText(50),

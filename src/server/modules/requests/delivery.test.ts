@@ -72,7 +72,11 @@ describe('POST /api/requests/delivery', () => {
         ['weightKg', '2.55', 'Please enter the weight in kilograms, in steps of 0.1 (e.g. 2.5)'],
         ['weightKg', '-1', 'Please enter the weight in kilograms, in steps of 0.1 (e.g. 2.5)'],
         ['weightKg', 'heavy', 'Please enter the weight in kilograms, in steps of 0.1 (e.g. 2.5)'],
-        ['itemValueGhs', '10.001', 'Please enter the item value in cedis, with at most 2 decimals (e.g. 250.00)'],
+        [
+          'itemValueGhs',
+          '10.001',
+          'Please enter the item value in cedis, with at most 2 decimals (e.g. 250.00)',
+        ],
       ],
       stored,
     );
@@ -119,7 +123,12 @@ describe('POST /api/requests/delivery', () => {
       .select()
       .from(deliveryRequests)
       .where(eq(deliveryRequests.reference, response.json().reference));
-    expect(row).toMatchObject({ senderEmail: null, senderLandmark: null, weightKg: null, itemValueGhs: null });
+    expect(row).toMatchObject({
+      senderEmail: null,
+      senderLandmark: null,
+      weightKg: null,
+      itemValueGhs: null,
+    });
   });
 
   it('ignores a status, owner or reference sent by the browser', async () => {
