@@ -50,5 +50,5 @@ export const DELIVERY_MESSAGES = {
   failureTitle: 'Error',
   failure: 'Failed to submit delivery request. Please try again.',
   /** The confirmation e-mail's next step. */
-  nextStep: "We'll call you to confirm the pickup and the delivery fee.",
+  nextStep: "We'll contact you to confirm the pickup and send your tracking details.",
 } as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInGhana } from '../today';
 import {
   APPLICATION_TYPES,
   AVAILABILITY_OPTIONS,
@@ -12,11 +11,12 @@ import {
   LONG_TEXT_MAX,
   optionalText,
   requiredChoice,
-  requiredDate,
   requiredEmail,
   requiredPhone,
   requiredText,
 } from './fields';
+import { calendarDate } from './schedule-fields';
+import { todayInGhana } from './today';
 
 const AVAILABILITY_MESSAGE = 'Please select at least one availability option';
 const VEHICLE_MESSAGE = 'Please select a vehicle type from the list for your application type';
@@ -33,7 +33,7 @@ export const driverRiderApplicationSchema = z
     fullName: requiredText('Full name must be at least 2 characters', { min: 2, max: 100 }),
     email: requiredEmail('Please enter a valid email address'),
     phone: requiredPhone('Phone number must be at least 10 digits', 10),
-    dateOfBirth: requiredDate('Date of birth is required').refine(
+    dateOfBirth: calendarDate('Date of birth is required').refine(
       (value) => hasTurned(value, MINIMUM_APPLICANT_AGE),
       `You must be at least ${MINIMUM_APPLICANT_AGE} years old to apply`,
     ),

@@ -50,19 +50,14 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
   return z.enum(values, { error: message });
 }
 
-/** A yyyy-mm-dd date that exists (Date.parse takes 2026-02-31 for 3 March; the database does not). */
+/** A yyyy-mm-dd date. */
 export function requiredDate(message: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => isCalendarDate(value), message);
-}
-
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+    .refine((value) => !Number.isNaN(Date.parse(value)), message);
 }
 
 /**
@@ -82,5 +77,7 @@ export function optionalNumber(options: { min?: number; max?: number; decimals: 
     );
 }
 
-// In a zod-free module so that date pickers can set their minimum at first render.
-export { todayInGhana } from '../today';
+/** Today's date (yyyy-mm-dd) in Ghana (GMT, no daylight saving): the earliest pickup date. */
+export function todayInGhana(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -22,7 +22,8 @@ export const VENDOR_MESSAGES = {
   unavailableCategory: 'One of the chosen categories is no longer available. Please choose again.',
   alreadyRegistered: 'You have already registered as a vendor with this account.',
   /** The confirmation e-mail's next step. */
-  nextStep: "We'll review your business details and let you know once your profile is verified.",
+  nextStep:
+    "Our team is verifying your business details. We'll e-mail you as soon as your vendor profile is approved.",
 } as const;
 
 export const VENDOR_STATUS_LABELS: Record<string, string> = {
