@@ -8,8 +8,8 @@ export interface SubmissionSuccessProps {
   title: string;
   message: string;
   reference: string;
-  /** Shows the empty form again. */
-  onReset: () => void;
+  /** Shows the empty form again; without it there is no such button (e.g. one registration per account). */
+  onReset?: () => void;
   resetLabel?: string;
 }
 
@@ -40,9 +40,11 @@ export function SubmissionSuccess({
           <Link to={trackUrl(reference)} className={buttonVariants()}>
             Track this request
           </Link>
-          <Button variant="outline" onClick={onReset}>
-            {resetLabel}
-          </Button>
+          {onReset ? (
+            <Button variant="outline" onClick={onReset}>
+              {resetLabel}
+            </Button>
+          ) : null}
         </div>
       </Alert>
     </div>

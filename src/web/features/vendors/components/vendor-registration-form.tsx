@@ -1,0 +1,232 @@
+import { BUSINESS_TYPES, VENDOR_MESSAGES } from '@shared/vendors/vendor-messages';
+import type { VendorRegistrationInput } from '@shared/vendors/vendor-registration';
+import { ChoiceGroup } from '@web/components/form/choice-group';
+import { FormSection } from '@web/components/form/form-section';
+import { SelectField } from '@web/components/form/select-field';
+import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { useFormSubmission } from '@web/lib/use-form-submission';
+import { Building2, LayoutGrid, UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useVendorCategories } from '../api/get-vendor-categories';
+import { useRegisterVendor } from '../api/register-vendor';
+
+type Values = {
+  [Field in keyof VendorRegistrationInput]-?: Field extends 'categoryIds' ? string[] : string;
+};
+
+const vendorRules = lazyZodResolver<Values>(() =>
+  import('@shared/vendors/vendor-registration').then((module) => module.vendorRegistrationSchema),
+);
+
+const PLACEHOLDERS = Array.from({ length: 9 }, (_, i) => i);
+
+const EMPTY: Values = {
+  businessName: '',
+  businessType: '',
+  businessRegistrationNumber: '',
+  businessAddress: '',
+  businessPhone: '',
+  businessEmail: '',
+  contactPersonName: '',
+  contactPersonPhone: '',
+  contactPersonEmail: '',
+  businessDescription: '',
+  websiteUrl: '',
+  categoryIds: [],
+};
+
+export interface VendorRegistrationFormProps {
+  /** The server no longer sees a session (401): the page asks the visitor to sign in again. */
+  onSignedOut: () => void;
+  /** This account already has a profile (409): the page shows it. */
+  onAlreadyRegistered: () => void;
+}
+
+/**
+ * Spec 2, section 2 (Vendor registration): business details and the active vendor categories as
+ * checkboxes; "Registering..." while busy; the toasts of section 8.
+ */
+export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: VendorRegistrationFormProps) {
+  const form = useForm<Values>({ resolver: vendorRules.resolver, defaultValues: EMPTY });
+  const categories = useVendorCategories();
+  const register = useRegisterVendor();
+  const { onSubmit, isSubmitting, reference } = useFormSubmission({
+    form,
+    empty: EMPTY,
+    messages: VENDOR_MESSAGES,
+    send: async (values) => {
+      try {
+        return await register.mutateAsync(values);
+      } catch (error) {
+        // A category switched off since the page loaded: show the current list.
+        if (error instanceof ApiError && error.fields?.categoryIds) void categories.refetch();
+        throw error;
+      }
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return false;
+      if (error.status === 401) {
+        toast.error(VENDOR_MESSAGES.authTitle, { description: VENDOR_MESSAGES.auth });
+        onSignedOut();
+        return true;
+      }
+      if (error.status === 409) {
+        toast.error(VENDOR_MESSAGES.failureTitle, { description: error.message });
+        onAlreadyRegistered();
+        return true;
+      }
+      return false;
+    },
+  });
+  const {
+    register: field,
+    formState: { errors },
+  } = form;
+
+  if (reference) {
+    return (
+      <SubmissionSuccess
+        title={VENDOR_MESSAGES.successTitle}
+        message={VENDOR_MESSAGES.success}
+        reference={reference}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} onFocus={vendorRules.preload} noValidate className="flex flex-col gap-6">
+      <FormSection
+        title="Business Information"
+        icon={Building2}
+        description="As registered, if your business is."
+      >
+        <TextField
+          label="Business Name"
+          autoComplete="organization"
+          required
+          error={errors.businessName?.message}
+          {...field('businessName')}
+        />
+        <SelectField
+          label="Business Type"
+          placeholder="Select business type"
+          options={BUSINESS_TYPES.options}
+          error={errors.businessType?.message}
+          {...field('businessType')}
+        />
+        <TextField
+          label="Business Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.businessEmail?.message}
+          {...field('businessEmail')}
+        />
+        <TextField
+          label="Business Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.businessPhone?.message}
+          {...field('businessPhone')}
+        />
+        <TextField
+          label="Registration Number"
+          hint="From the Office of the Registrar of Companies, if registered."
+          error={errors.businessRegistrationNumber?.message}
+          {...field('businessRegistrationNumber')}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          autoComplete="url"
+          placeholder="https://mybusiness.com.gh"
+          error={errors.websiteUrl?.message}
+          {...field('websiteUrl')}
+        />
+        <TextareaField
+          label="Business Address"
+          rows={2}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          error={errors.businessAddress?.message}
+          {...field('businessAddress')}
+        />
+        <TextareaField
+          label="Business Description"
+          rows={4}
+          placeholder="What you sell, where you are, what makes you different"
+          className="sm:col-span-2"
+          error={errors.businessDescription?.message}
+          {...field('businessDescription')}
+        />
+      </FormSection>
+
+      <FormSection title="Contact Person" icon={UserRound} description="Who we call about your shop.">
+        <TextField
+          label="Contact Name"
+          autoComplete="name"
+          error={errors.contactPersonName?.message}
+          {...field('contactPersonName')}
+        />
+        <TextField
+          label="Contact Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.contactPersonPhone?.message}
+          {...field('contactPersonPhone')}
+        />
+        <TextField
+          label="Contact Email"
+          type="email"
+          autoComplete="email"
+          className="sm:col-span-2"
+          error={errors.contactPersonEmail?.message}
+          {...field('contactPersonEmail')}
+        />
+      </FormSection>
+
+      <FormSection title="Categories" icon={LayoutGrid} description="What you sell: choose all that apply.">
+        <div className="sm:col-span-2">
+          {categories.isPending ? (
+            <div role="status" aria-label="Loading categories" className="grid gap-2 sm:grid-cols-3">
+              {PLACEHOLDERS.map((i) => (
+                <Skeleton key={i} className="h-11 rounded-lg" />
+              ))}
+            </div>
+          ) : categories.isError ? (
+            <Alert variant="error" title="The categories could not be loaded.">
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void categories.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : categories.data.length === 0 ? (
+            <p className="text-sm text-stone-600">
+              No categories are open right now. You can add them later.
+            </p>
+          ) : (
+            <ChoiceGroup
+              legend="Product categories"
+              type="checkbox"
+              columns={3}
+              options={categories.data.map((category) => ({ value: category.id, label: category.name }))}
+              error={errors.categoryIds?.message}
+              {...field('categoryIds')}
+            />
+          )}
+        </div>
+      </FormSection>
+
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
+        {isSubmitting ? 'Registering...' : 'Register as Vendor'}
+      </Button>
+    </form>
+  );
+}

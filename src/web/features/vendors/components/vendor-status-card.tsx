@@ -1,0 +1,53 @@
+import { trackUrl } from '@shared/requests/request-kinds';
+import { type MyVendorProfile, VENDOR_MESSAGES } from '@shared/vendors/vendor-messages';
+import { Badge } from '@web/components/ui/badge';
+import { buttonVariants } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
+
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A registered vendor's profile at a glance: what they registered, its reference and status. */
+export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-3">
+          <Store className="size-6 text-brand-700" aria-hidden="true" />
+          {vendor.businessName}
+          <Badge tone={vendor.status === 'verified' ? 'green' : 'gold'}>{vendor.statusLabel}</Badge>
+        </CardTitle>
+        <CardDescription>
+          You registered this business on {DATE.format(new Date(vendor.createdAt))}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 text-sm text-stone-700">
+        <p>
+          Your reference: <strong className="font-mono text-base tracking-wider">{vendor.reference}</strong>
+        </p>
+        {vendor.categories.length > 0 ? (
+          <ul className="flex flex-wrap gap-2" aria-label="Your categories">
+            {vendor.categories.map((category) => (
+              <li key={category} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                {category}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {vendor.status === 'pending_verification' ? <p>{VENDOR_MESSAGES.nextStep}</p> : null}
+        <Link
+          to={trackUrl(vendor.reference)}
+          className={buttonVariants({ variant: 'outline', className: 'self-start' })}
+        >
+          Track this registration
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
