@@ -1,19 +1,17 @@
 import { DELIVERY_CITIES, URGENCY_LEVELS } from '@shared/requests/delivery-options';
-import { TRACK_PATH } from '@shared/requests/request-kinds';
+import { HowItWorks, TrackPrompt } from '@web/components/form/service-aside';
 import { Container } from '@web/components/layout/container';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DeliveryForm } from '@web/features/requests/components/delivery-form';
-import { CONTACT } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { ClipboardList, MapPinned, PackageCheck, PhoneCall, Search, Truck } from 'lucide-react';
-import { Link } from 'react-router';
+import { MapPinned, Truck } from 'lucide-react';
 
 const STEPS = [
-  { icon: ClipboardList, title: 'Book', text: 'Tell us who sends, who receives and what we carry.' },
-  { icon: PhoneCall, title: 'Confirm', text: 'We call to confirm the pickup time and the fee.' },
-  { icon: Truck, title: 'Pick up', text: 'A rider or driver collects the package at your door.' },
-  { icon: PackageCheck, title: 'Deliver', text: 'The receiver gets it; you follow it with your reference.' },
+  { title: 'Book', text: 'Tell us who sends, who receives and what we carry.' },
+  { title: 'Confirm', text: 'We call to confirm the pickup time and the fee.' },
+  { title: 'Pick up', text: 'A rider or driver collects the package at your door.' },
+  { title: 'Deliver', text: 'The receiver gets it; you follow it with your reference.' },
 ] as const;
 
 /** /delivery (spec 2, section 2): the delivery request between the shop's header and footer. */
@@ -33,32 +31,7 @@ export function DeliveryPage() {
       <Container className="grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_20rem]">
         <DeliveryForm />
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">How it works</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="flex flex-col gap-4">
-                {STEPS.map(({ icon: Icon, title, text }, index) => (
-                  <li key={title} className="flex gap-3">
-                    <span className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-hidden="true" />
-                      <span
-                        aria-hidden="true"
-                        className="absolute -top-1.5 -right-1.5 inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-[11px] font-bold text-white"
-                      >
-                        {index + 1}
-                      </span>
-                    </span>
-                    <div className="text-sm">
-                      <p className="font-semibold text-stone-900">{title}</p>
-                      <p className="text-stone-600">{text}</p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
+          <HowItWorks steps={STEPS} />
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2 text-lg">
@@ -85,25 +58,7 @@ export function DeliveryPage() {
               </ul>
             </CardContent>
           </Card>
-          <Card className="bg-brand-900 text-white">
-            <CardContent className="flex flex-col gap-3 pt-6 text-sm">
-              <p className="font-semibold">Already booked?</p>
-              <p className="text-brand-100">Follow your delivery with its reference and your phone number.</p>
-              <Link
-                to={TRACK_PATH}
-                className="inline-flex items-center gap-2 font-semibold text-gold-300 hover:underline"
-              >
-                <Search className="size-4" aria-hidden="true" />
-                Track a request
-              </Link>
-              <p className="text-brand-100">
-                Questions? Call{' '}
-                <a href={CONTACT.phoneHref} className="font-semibold text-white hover:underline">
-                  {CONTACT.phone}
-                </a>
-              </p>
-            </CardContent>
-          </Card>
+          <TrackPrompt text="Follow your delivery with its reference and your phone number." />
         </aside>
       </Container>
     </>

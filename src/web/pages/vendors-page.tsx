@@ -68,15 +68,13 @@ export function VendorsPage() {
               </ul>
             </CardContent>
           </Card>
-          <Card className="bg-brand-900 text-white">
-            <CardContent className="flex gap-3 pt-6 text-sm">
-              <BadgeCheck className="size-6 shrink-0 text-gold-300" aria-hidden="true" />
-              <p className="text-brand-100">
-                After you register, our team checks your business details. Your profile shows as{' '}
-                <strong className="text-white">pending verification</strong> until then.
-              </p>
-            </CardContent>
-          </Card>
+          <div className="flex gap-3 rounded-2xl bg-brand-900 p-6 text-sm shadow-sm">
+            <BadgeCheck className="size-6 shrink-0 text-gold-300" aria-hidden="true" />
+            <p className="text-brand-100">
+              After you register, our team checks your business details. Your profile shows as{' '}
+              <strong className="text-white">pending verification</strong> until then.
+            </p>
+          </div>
         </aside>
       </Container>
     </>
