@@ -154,3 +154,28 @@ describe('POST /api/requests/delivery', () => {
     expect(await stored()).toBe(before);
   });
 });
+
+describe('one submission limit for every form', () => {
+  it('counts delivery, DHL and application submissions against the same address', async () => {
+    const limited = await createTestApp({ env: { REQUEST_LIMIT_PER_IP: '2' } });
+    try {
+      const send = (url: string, payload: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '10.0.0.9',
+          headers: { origin: 'http://localhost:3000' },
+          payload,
+        });
+      expect((await send(PATH, valid())).statusCode).toBe(201);
+      expect((await send('/api/dhl/shipments', {})).statusCode).toBe(400);
+      const refused = await send(PATH, valid());
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+      const [{ n }] = await limited.db.select({ n: count() }).from(deliveryRequests);
+      expect(n).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});

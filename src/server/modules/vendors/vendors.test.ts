@@ -160,6 +160,17 @@ describe('POST /api/vendors', () => {
     expect(profile!.userId).not.toBe('someone-else');
   });
 
+  it('refuses an oversized body with 413 and stores nothing', async () => {
+    const { cookie } = await signUpVerified(t);
+    const before = await profiles();
+    const response = await browser(t, cookie).post(PATH, {
+      ...valid(),
+      businessDescription: 'x'.repeat(40_000),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(await profiles()).toBe(before);
+  });
+
   it('tells a signed-in user without a profile that there is none, and a guest to sign in', async () => {
     const { cookie } = await signUpVerified(t);
     expect((await browser(t, cookie).get('/api/vendors/me')).json()).toEqual({ vendor: null });
