@@ -112,12 +112,17 @@ function callbackUrl(payment: SimulatedPayment): string {
 }
 
 function sendPage(reply: import('fastify').FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('x-robots-tag', 'noindex')
-    .send(html);
+  return (
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      // Under helmet's no-referrer, a browser sends `Origin: null` with the page's form posts, which
+      // the shop's cross-site check refuses; same-origin keeps the origin on them.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 const amountOf = (payment: SimulatedPayment) => formatCedis(fromPesewas(payment.amountPesewas));
@@ -153,7 +158,7 @@ function summary(payment: SimulatedPayment): string {
 <div><dt>Merchant</dt><dd>${SHOP_NAME}</dd></div>
 <div><dt>Amount</dt><dd>${escapeHtml(amountOf(payment))}</dd></div>
 <div><dt>Payment method</dt><dd>${escapeHtml(methodOf(payment))}</dd></div>
-<div><dt>Email</dt><dd>${escapeHtml(payment.email)}</dd></div>
+<div><dt>Email</dt><dd>${escapeHtml(payment.email).replace('@', '<wbr>@')}</dd></div>
 <div><dt>Reference</dt><dd class="mono">${escapeHtml(payment.reference)}</dd></div>
 </dl>`;
 }

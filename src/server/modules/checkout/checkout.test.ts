@@ -415,6 +415,7 @@ describe('paying on the simulated provider’s page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).not.toContain('<script');
     expect(page.body).toContain('GhanaMart');
     expect(page.body).toContain('GH₵1,234.50');
