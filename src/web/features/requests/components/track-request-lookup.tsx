@@ -65,7 +65,10 @@ export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookup
         <CardContent>
           <form
             onSubmit={onSubmit}
-            onFocus={trackRules.preload}
+            // Not on focus: the page focuses the contact field itself when the link carries the
+            // reference, and zod must not join the first load. The first key or tap loads it.
+            onKeyDown={trackRules.preload}
+            onPointerDown={trackRules.preload}
             noValidate
             className="grid gap-4 sm:grid-cols-2"
             aria-label="Track a request"
