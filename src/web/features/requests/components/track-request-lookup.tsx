@@ -128,7 +128,7 @@ function FailureAlert({ error }: { error: Error }) {
       <Alert variant="error" title="No request found">
         <p>{TRACK_MESSAGES.notFound}</p>
         <p className="mt-1">
-          Check the reference, and use the phone number or e-mail exactly as you gave it on the request.
+          Check the reference, and use the phone number or e-mail you gave on the request.
         </p>
       </Alert>
     );
