@@ -124,7 +124,5 @@ export function optionalUrl(message: string) {
     .transform((value) => value || null);
 }
 
-/** Today's date (yyyy-mm-dd) in Ghana (GMT, no daylight saving): the earliest pickup date. */
-export function todayInGhana(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+// Also here for the schemas' convenience; pages import it from './today' (no zod).
+export { todayInGhana } from './today';
