@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { ServiceSteps } from '@web/features/requests/components/service-steps';
 import { ShopForMeForm } from '@web/features/requests/components/shop-for-me-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { Banknote, ClipboardList, PhoneCall, ShoppingBasket, Truck } from 'lucide-react';
+import { ClipboardList, PhoneCall, ShoppingBasket, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 
 const STEPS = [
@@ -26,7 +26,7 @@ const STEPS = [
   {
     icon: Truck,
     title: 'Delivered, then you pay',
-    text: 'We bring everything to your door in your delivery window.',
+    text: 'We bring everything to your door in your delivery window. You pay on delivery.',
   },
 ] as const;
 
@@ -46,27 +46,14 @@ export function ShopForMePage() {
       />
       <Container className="grid items-start gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_22rem]">
         <ShopForMeForm />
-        <aside className="flex flex-col gap-6" aria-label="About Shop for Me">
+        <aside aria-label="About Shop for Me">
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">How it works</CardTitle>
             </CardHeader>
             <CardContent>
               <ServiceSteps steps={STEPS} />
-            </CardContent>
-          </Card>
-          <Card className="border-gold-300 bg-gold-50">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2 text-lg">
-                <Banknote className="size-5 text-brand-700" aria-hidden="true" />
-                Payment on delivery
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3 text-sm leading-relaxed text-stone-700">
-              <p>
-                Nothing to pay now. When your items arrive you pay what they cost plus a small service fee.
-              </p>
-              <p>
+              <p className="mt-6 border-t border-stone-100 pt-4 text-sm text-stone-600">
                 Already sent a list?{' '}
                 <Link to="/track" className="font-semibold text-brand-700 hover:underline">
                   Track your request
