@@ -105,11 +105,22 @@ describe('POST /api/requests/shop-ship-usa', () => {
     expect(mail?.text).toContain(`/track?reference=${reference}`);
   });
 
-  it('stores blank optional fields as null', async () => {
-    const response = await browser(t).post('/api/requests/shop-ship-usa', valid());
+  it('stores blank optional fields as null and ignores fields the form does not have', async () => {
+    const body = valid();
+    const response = await browser(t).post('/api/requests/shop-ship-usa', {
+      ...body,
+      status: 'completed',
+      reference: 'USA-AAAAAA',
+      userId: 'someone-else',
+      quotedPriceGhs: 1,
+    });
     expect(response.statusCode).toBe(201);
-    const row = await rowOf(response.json().reference);
-    expect(row.details).toMatchObject({
+    const { reference } = response.json();
+    expect(reference).not.toBe('USA-AAAAAA');
+    const row = await rowOf(reference);
+    expect(row).toMatchObject({ status: 'received', userId: null });
+    expect(row.details).toEqual({
+      ...body,
       productUrls: null,
       estimatedBudget: null,
       specialInstructions: null,
