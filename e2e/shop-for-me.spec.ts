@@ -67,5 +67,13 @@ test.describe('Shop for Me', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Items to Buy')).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'Both' })).not.toBeChecked();
+
+    // The reference and the phone number on the request find it on /track.
+    await page.goto(`/track?reference=${reference}`);
+    const lookup = page.getByRole('form', { name: 'Track a request' });
+    await lookup.getByLabel('Phone number or e-mail').fill('0241234567');
+    await lookup.getByRole('button', { name: 'Track request' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop for Me request', level: 2 })).toBeVisible();
+    await expect(page.getByText('Status: Received')).toBeVisible();
   });
 });
