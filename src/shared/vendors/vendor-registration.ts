@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { LONG_TEXT_MAX, optionalEmail, optionalText, requiredText } from '../requests/fields';
+import {
+  LONG_TEXT_MAX,
+  optionalChoice,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from '../requests/fields';
 import { BUSINESS_TYPES } from './vendor-messages';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
 const URL_MESSAGE = 'Please enter a valid website address (e.g. https://mybusiness.com.gh)';
 const CATEGORY_MESSAGE = 'Please choose categories from the list';
 export const MAX_VENDOR_CATEGORIES = 20;
-
-/** Optional; only web addresses (never `javascript:`), since the admin will open it as a link. */
-const websiteUrl = z
-  .string({ error: URL_MESSAGE })
-  .trim()
-  .max(500, URL_MESSAGE)
-  .nullish()
-  .transform((value) => value || null)
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: URL_MESSAGE }).nullable());
 
 /**
  * Spec 2, sections 3 and 5: vendor registration. Business name and business e-mail are required;
@@ -23,12 +21,7 @@ const websiteUrl = z
  */
 export const vendorRegistrationSchema = z.object({
   businessName: requiredText('Business name is required', { max: 150 }),
-  businessType: z
-    .union([z.literal(''), z.enum(BUSINESS_TYPES.values)], {
-      error: 'Please select a business type from the list',
-    })
-    .nullish()
-    .transform((value) => value || null),
+  businessType: optionalChoice(BUSINESS_TYPES.values, 'Please select a business type from the list'),
   businessRegistrationNumber: optionalText(50),
   businessAddress: optionalText(500),
   businessPhone: optionalText(30),
@@ -41,7 +34,8 @@ export const vendorRegistrationSchema = z.object({
   contactPersonPhone: optionalText(30),
   contactPersonEmail: optionalEmail(EMAIL_MESSAGE),
   businessDescription: optionalText(LONG_TEXT_MAX),
-  websiteUrl,
+  // Only http and https: the admin will open it as a link, so never `javascript:`.
+  websiteUrl: optionalUrl(URL_MESSAGE),
   categoryIds: z
     .array(z.uuid(CATEGORY_MESSAGE), { error: CATEGORY_MESSAGE })
     .max(MAX_VENDOR_CATEGORIES, `Choose at most ${MAX_VENDOR_CATEGORIES} categories`)

@@ -172,8 +172,8 @@ describe('one submission limit for every form', () => {
       const refused = await send(PATH, valid());
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error.message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
-      const [{ n }] = await limited.db.select({ n: count() }).from(deliveryRequests);
-      expect(n).toBe(1);
+      const [row] = await limited.db.select({ n: count() }).from(deliveryRequests);
+      expect(row!.n).toBe(1);
     } finally {
       await limited.close();
     }
