@@ -4,7 +4,7 @@ import { PageHeader } from '@web/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DriverRiderApplicationForm } from '@web/features/requests/components/driver-rider-application-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { Bike, CalendarClock, Car, CircleCheck, MapPin, Timer } from 'lucide-react';
+import { Bike, Car, CircleCheck } from 'lucide-react';
 
 const REQUIREMENTS = [
   `${MINIMUM_APPLICANT_AGE} years or older`,
@@ -14,9 +14,9 @@ const REQUIREMENTS = [
 ] as const;
 
 const PERKS = [
-  { icon: CalendarClock, title: 'Your hours', text: 'Weekdays, weekends, evenings or nights: you choose.' },
-  { icon: MapPin, title: 'Your city', text: 'Deliver in the region where you live.' },
-  { icon: Timer, title: 'Quick answer', text: 'We review every application within 2-3 business days.' },
+  { title: 'Your hours', text: 'Weekdays, weekends, evenings or nights: you choose.' },
+  { title: 'Your city', text: 'Deliver in the region where you live.' },
+  { title: 'Quick answer', text: 'We review every application within 2-3 business days.' },
 ] as const;
 
 /** /driver-rider-application (spec 2, section 2). */
@@ -62,11 +62,8 @@ export function DriverRiderApplicationPage() {
             </CardHeader>
             <CardContent>
               <ul className="flex flex-col gap-4">
-                {PERKS.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
+                {PERKS.map(({ title, text }) => (
+                  <li key={title} className="border-l-4 border-gold-400 pl-3">
                     <div className="text-sm">
                       <p className="font-semibold text-stone-900">{title}</p>
                       <p className="text-stone-600">{text}</p>

@@ -8,23 +8,30 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { sessionQueryKey, useSession } from '@web/features/auth/api/get-session';
 import { useMyVendorProfile } from '@web/features/vendors/api/get-my-vendor-profile';
-import { VendorRegistrationForm } from '@web/features/vendors/components/vendor-registration-form';
-import { VendorStatusCard } from '@web/features/vendors/components/vendor-status-card';
 import { signInPath } from '@web/lib/sign-in-redirect';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { BadgeCheck, LogIn, Megaphone, Store, Truck, Users, Wallet } from 'lucide-react';
+import { Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
+// Only signed-in users see them: a guest's first load carries no form code.
+const VendorRegistrationForm = lazy(() =>
+  import('@web/features/vendors/components/vendor-registration-form').then((module) => ({
+    default: module.VendorRegistrationForm,
+  })),
+);
+const VendorStatusCard = lazy(() =>
+  import('@web/features/vendors/components/vendor-status-card').then((module) => ({
+    default: module.VendorStatusCard,
+  })),
+);
+
 const BENEFITS = [
-  { icon: Users, title: 'Shoppers across Ghana', text: 'Your products in front of buyers in every region.' },
-  {
-    icon: Megaphone,
-    title: 'Flash deals',
-    text: 'Feature your best offers on our deals page and home strip.',
-  },
-  { icon: Truck, title: 'Delivery handled', text: 'Our riders and drivers collect from you and deliver.' },
-  { icon: Wallet, title: 'Commission only', text: 'No monthly fee: you pay a commission when you sell.' },
+  { title: 'Shoppers across Ghana', text: 'Your products in front of buyers in every region.' },
+  { title: 'Flash deals', text: 'Feature your best offers on our deals page and home strip.' },
+  { title: 'Delivery handled', text: 'Our riders and drivers collect from you and deliver.' },
+  { title: 'Commission only', text: 'No monthly fee: you pay a commission when you sell.' },
 ] as const;
 
 const PAGE = '/vendors';
@@ -54,11 +61,8 @@ export function VendorsPage() {
             </CardHeader>
             <CardContent>
               <ul className="flex flex-col gap-4">
-                {BENEFITS.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="flex gap-3">
-                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon className="size-5" aria-hidden="true" />
-                    </span>
+                {BENEFITS.map(({ title, text }) => (
+                  <li key={title} className="border-l-4 border-gold-400 pl-3">
                     <div className="text-sm">
                       <p className="font-semibold text-stone-900">{title}</p>
                       <p className="text-stone-600">{text}</p>
@@ -68,8 +72,7 @@ export function VendorsPage() {
               </ul>
             </CardContent>
           </Card>
-          <div className="flex gap-3 rounded-2xl bg-brand-900 p-6 text-sm shadow-sm">
-            <BadgeCheck className="size-6 shrink-0 text-gold-300" aria-hidden="true" />
+          <div className="rounded-2xl bg-brand-900 p-6 text-sm shadow-sm">
             <p className="text-brand-100">
               After you register, our team checks your business details. Your profile shows as{' '}
               <strong className="text-white">pending verification</strong> until then.
@@ -104,7 +107,6 @@ function VendorRegistration() {
             state={{ from: PAGE }}
             className={buttonVariants({ size: 'lg', className: 'self-start' })}
           >
-            <LogIn aria-hidden="true" />
             Sign in to register
           </Link>
         </CardContent>
@@ -121,11 +123,16 @@ function VendorRegistration() {
       </Alert>
     );
   }
-  if (profile.data) return <VendorStatusCard vendor={profile.data} />;
   return (
-    <VendorRegistrationForm
-      onSignedOut={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
-      onAlreadyRegistered={() => void profile.refetch()}
-    />
+    <Suspense fallback={<Spinner />}>
+      {profile.data ? (
+        <VendorStatusCard vendor={profile.data} />
+      ) : (
+        <VendorRegistrationForm
+          onSignedOut={() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey })}
+          onAlreadyRegistered={() => void profile.refetch()}
+        />
+      )}
+    </Suspense>
   );
 }

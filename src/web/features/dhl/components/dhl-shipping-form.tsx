@@ -9,7 +9,6 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { useFormSubmission } from '@web/lib/use-form-submission';
-import { Globe, Package, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateDhlShipment } from '../api/create-dhl-shipment';
@@ -74,11 +73,7 @@ export function DhlShippingForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={dhlRules.preload} noValidate className="flex flex-col gap-6">
-      <FormSection
-        title="Pickup Details"
-        icon={Truck}
-        description="Where and when our courier collects your package."
-      >
+      <FormSection title="Pickup Details" description="Where and when our courier collects your package.">
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -144,11 +139,7 @@ export function DhlShippingForm() {
         />
       </FormSection>
 
-      <FormSection
-        title="Package Details"
-        icon={Package}
-        description="Sizes help us quote; leave them out if unsure."
-      >
+      <FormSection title="Package Details" description="Sizes help us quote; leave them out if unsure.">
         <TextareaField
           label="What are you shipping?"
           rows={2}
@@ -205,7 +196,7 @@ export function DhlShippingForm() {
         />
       </FormSection>
 
-      <FormSection title="Destination" icon={Globe} description="Where DHL delivers your package.">
+      <FormSection title="Destination" description="Where DHL delivers your package.">
         <TextField
           label="Destination Country"
           list={countriesId}

@@ -19,7 +19,6 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { useFormSubmission } from '@web/lib/use-form-submission';
-import { CalendarClock, CreditCard, MapPin, Package, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -84,7 +83,7 @@ export function DeliveryForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate className="flex flex-col gap-6">
-      <FormSection title="Sender Information" icon={Send} description="Where we pick the package up.">
+      <FormSection title="Sender Information" description="Where we pick the package up.">
         <TextField
           label="Sender Name"
           autoComplete="name"
@@ -135,11 +134,7 @@ export function DeliveryForm() {
         />
       </FormSection>
 
-      <FormSection
-        title="Receiver Information"
-        icon={MapPin}
-        description="Who receives the package, and where."
-      >
+      <FormSection title="Receiver Information" description="Who receives the package, and where.">
         <TextField
           label="Receiver Name"
           required
@@ -180,7 +175,7 @@ export function DeliveryForm() {
         />
       </FormSection>
 
-      <FormSection title="Package Information" icon={Package} description="What we carry and how.">
+      <FormSection title="Package Information" description="What we carry and how.">
         <SelectField
           label="Package Type"
           placeholder="Select package type"
@@ -222,7 +217,7 @@ export function DeliveryForm() {
         />
       </FormSection>
 
-      <FormSection title="Delivery Schedule" icon={CalendarClock} description="When we should come for it.">
+      <FormSection title="Delivery Schedule" description="When we should come for it.">
         <TextField
           label="Preferred Pickup Date"
           type="date"
@@ -252,7 +247,6 @@ export function DeliveryForm() {
 
       <FormSection
         title="Payment & Additional Information"
-        icon={CreditCard}
         description="You pay the delivery fee we confirm with you."
       >
         <ChoiceGroup

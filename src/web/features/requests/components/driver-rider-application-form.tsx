@@ -20,7 +20,6 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { useFormSubmission } from '@web/lib/use-form-submission';
-import { Bike, CalendarCheck, IdCard, PhoneCall, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -104,7 +103,7 @@ export function DriverRiderApplicationForm() {
 
   return (
     <form onSubmit={onSubmit} onFocus={applicationRules.preload} noValidate className="flex flex-col gap-6">
-      <FormSection title="Personal Information" icon={UserRound}>
+      <FormSection title="Personal Information">
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -166,7 +165,6 @@ export function DriverRiderApplicationForm() {
 
       <FormSection
         title="Application Type & Vehicle"
-        icon={Bike}
         description="Drivers deliver by car or van, riders by motorcycle, bicycle or scooter."
       >
         <ChoiceGroup
@@ -206,7 +204,7 @@ export function DriverRiderApplicationForm() {
         )}
       </FormSection>
 
-      <FormSection title="License & Experience" icon={IdCard}>
+      <FormSection title="License & Experience">
         <TextField
           label="Driver's License Number"
           required
@@ -225,7 +223,6 @@ export function DriverRiderApplicationForm() {
 
       <FormSection
         title="Emergency Contact"
-        icon={PhoneCall}
         description="Someone we can call if anything happens on the road."
       >
         <TextField
@@ -243,7 +240,7 @@ export function DriverRiderApplicationForm() {
         />
       </FormSection>
 
-      <FormSection title="Availability" icon={CalendarCheck} description="Choose every time that suits you.">
+      <FormSection title="Availability" description="Choose every time that suits you.">
         <ChoiceGroup
           legend="When can you work?"
           type="checkbox"

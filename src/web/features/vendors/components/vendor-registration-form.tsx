@@ -12,7 +12,6 @@ import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { useFormSubmission } from '@web/lib/use-form-submission';
-import { Building2, LayoutGrid, UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useVendorCategories } from '../api/get-vendor-categories';
@@ -103,11 +102,7 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
 
   return (
     <form onSubmit={onSubmit} onFocus={vendorRules.preload} noValidate className="flex flex-col gap-6">
-      <FormSection
-        title="Business Information"
-        icon={Building2}
-        description="As registered, if your business is."
-      >
+      <FormSection title="Business Information" description="As registered, if your business is.">
         <TextField
           label="Business Name"
           autoComplete="organization"
@@ -169,7 +164,7 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
         />
       </FormSection>
 
-      <FormSection title="Contact Person" icon={UserRound} description="Who we call about your shop.">
+      <FormSection title="Contact Person" description="Who we call about your shop.">
         <TextField
           label="Contact Name"
           autoComplete="name"
@@ -193,7 +188,7 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
         />
       </FormSection>
 
-      <FormSection title="Categories" icon={LayoutGrid} description="What you sell: choose all that apply.">
+      <FormSection title="Categories" description="What you sell: choose all that apply.">
         <div className="sm:col-span-2">
           {categories.isPending ? (
             <div role="status" aria-label="Loading categories" className="grid gap-2 sm:grid-cols-3">
