@@ -24,6 +24,8 @@ export interface ProductCardProps {
   product: Product;
   /** The `sizes` of the image's srcset: how wide the card is in this layout. */
   imageSizes?: string;
+  /** The image is above the fold: loaded at once and first. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({
   product,
   imageSizes = '224px',
+  priority = false,
   className,
 }: ProductCardProps) {
   const headingId = useId();
@@ -63,6 +66,7 @@ export const ProductCard = memo(function ProductCard({
             src={product.imageUrl}
             fallbackSrc={PLACEHOLDER_IMAGE_URL}
             sizes={imageSizes}
+            priority={priority}
             alt=""
             width={640}
             height={640}

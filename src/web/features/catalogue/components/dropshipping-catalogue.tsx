@@ -1,0 +1,114 @@
+import { Tabs, TabsContent } from '@web/components/ui/tabs';
+import { useDeferredValue, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { useCatalogueList } from '../hooks/use-catalogue-list';
+import { type CatalogueTab, filtersToParams, tabLabel } from '../utils/catalogue-filters';
+import { CatalogueCategoryCards } from './catalogue-category-cards';
+import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
+import { CatalogueSearchBar } from './catalogue-search-bar';
+import { CatalogueTabs } from './catalogue-tabs';
+
+const count = (n: number) => n.toLocaleString('en-GH');
+
+/**
+ * The drop-shipping catalogue (spec 1, "Drop-shipping catalogue page" and section 4): search,
+ * category, the supplier tabs and the Categories tab, all in the URL; the products shuffled and
+ * paged by the database.
+ */
+export function DropshippingCatalogue() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { filters, searchText, setSearchText, flushSearch, update } = useCatalogueFilters();
+  const list = useCatalogueList(filters);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // Fifty cards render in the background, a few milliseconds at a time, so that typing and
+  // scrolling stay smooth on a phone; until then the previous list (or the skeleton) stays.
+  const products = useDeferredValue(list.products);
+  const lagging = products !== list.products;
+  const loading = list.status === 'loading' || (lagging && products.length === 0);
+
+  const filtered = filters.q !== '' || filters.category !== '';
+  const heading =
+    filters.category || (filters.tab === 'categories' ? tabLabel('all') : tabLabel(filters.tab));
+
+  const showCategory = () => {
+    // The card's link has just replaced the Categories tab with All Products: the list moves up.
+    requestAnimationFrame(() => {
+      resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+      resultsHeadingRef.current?.focus({ preventScroll: true });
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
+        <div className="flex flex-col gap-3">
+          <CatalogueSearchBar
+            searchText={searchText}
+            onSearchTextChange={setSearchText}
+            onSearchSubmit={flushSearch}
+            category={filters.category}
+            onCategoryChange={(category) => update({ category })}
+          />
+          <CatalogueTabs tab={filters.tab} onTabChange={(tab) => update({ tab })} />
+        </div>
+
+        <TabsContent value={filters.tab} className="mt-6 flex flex-col gap-10">
+          {filters.tab === 'categories' ? (
+            <section aria-labelledby="catalogue-categories-heading">
+              <h2 id="catalogue-categories-heading" className="mb-4 text-xl font-bold text-stone-900">
+                Shop by Category
+              </h2>
+              <CatalogueCategoryCards
+                selected={filters.category}
+                hrefFor={(category) => ({
+                  pathname,
+                  search: `?${filtersToParams(pathname, { ...filters, tab: 'all', category }, params)}`,
+                })}
+                onSelect={showCategory}
+              />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="catalogue-results-heading">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2
+                id="catalogue-results-heading"
+                ref={resultsHeadingRef}
+                tabIndex={-1}
+                className="scroll-mt-24 text-xl font-bold text-stone-900 outline-none"
+              >
+                {heading}
+              </h2>
+              <p className="text-sm text-stone-600" aria-live="polite">
+                {loading ? 'Loading products…' : resultsSummary(products.length, list.total, filtered)}
+              </p>
+            </div>
+            <CatalogueProductGrid
+              products={products}
+              loading={loading}
+              updating={list.isUpdating || lagging}
+              onClearFilters={filtered ? () => update({ q: '', category: '' }) : undefined}
+            />
+            {list.canLoadMore && !loading ? (
+              <ViewMoreButton
+                onClick={list.loadMore}
+                busy={list.isLoadingMore}
+                failed={list.loadMoreFailed}
+              />
+            ) : null}
+          </section>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function resultsSummary(shown: number, total: number, filtered: boolean): string {
+  if (total === 0) return '';
+  const noun = total === 1 ? 'product' : 'products';
+  if (shown >= total) return `${count(total)} ${filtered ? 'matching ' : ''}${noun}`;
+  return `Showing ${count(shown)} of ${count(total)} ${filtered ? 'matching ' : ''}${noun}`;
+}
