@@ -1,5 +1,6 @@
 import { TABS_DRAWER_TITLE } from '@shared/catalogue/catalogue-messages';
 import { TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { CATALOGUE_TABS, type CatalogueTab, tabLabel } from '../utils/catalogue-filters';
@@ -12,6 +13,10 @@ const CatalogueTabsDrawer = lazy(loadDrawer);
 export interface CatalogueTabsProps {
   tab: CatalogueTab;
   onTabChange(tab: CatalogueTab): void;
+  /** Classes of the tab list (768 px and wider). */
+  listClassName?: string;
+  /** Classes of the drawer's button (under 768 px). */
+  buttonClassName?: string;
 }
 
 /**
@@ -19,15 +24,14 @@ export interface CatalogueTabsProps {
  * showing the current tab opens them in a drawer titled "Select Category" (spec 1). Must be inside
  * the page's <Tabs>.
  */
-export function CatalogueTabs({ tab, onTabChange }: CatalogueTabsProps) {
+export function CatalogueTabs({ tab, onTabChange, listClassName, buttonClassName }: CatalogueTabsProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const CurrentIcon = TAB_ICONS[tab];
 
   return (
     <>
-      <TabsList aria-label="Products" className="hidden md:grid">
+      <TabsList aria-label="Products" className={cn('hidden md:grid', listClassName)}>
         {CATALOGUE_TABS.map(({ value, label }) => {
           const Icon = TAB_ICONS[value];
           return (
@@ -51,10 +55,12 @@ export function CatalogueTabs({ tab, onTabChange }: CatalogueTabsProps) {
         }}
         onPointerEnter={() => void loadDrawer()}
         onFocus={() => void loadDrawer()}
-        className="flex h-11 w-full items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-left text-sm font-semibold text-stone-900 shadow-xs hover:border-stone-400 md:hidden"
+        className={cn(
+          'flex h-11 w-full min-w-0 items-center gap-1 rounded-lg border border-stone-300 bg-white pr-2.5 pl-3 text-left text-sm font-semibold text-stone-900 shadow-xs hover:border-stone-400 md:hidden',
+          buttonClassName,
+        )}
       >
-        <CurrentIcon className="size-4 text-brand-700" aria-hidden="true" />
-        <span className="flex-1">{tabLabel(tab)}</span>
+        <span className="flex-1 truncate">{tabLabel(tab)}</span>
         <ChevronDown className="size-4 text-stone-500" aria-hidden="true" />
       </button>
       {drawerWanted ? (

@@ -6,8 +6,9 @@ import { useCatalogueList } from '../hooks/use-catalogue-list';
 import { type CatalogueTab, filtersToParams, tabLabel } from '../utils/catalogue-filters';
 import { CatalogueCategoryCards } from './catalogue-category-cards';
 import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
-import { CatalogueSearchBar } from './catalogue-search-bar';
+import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueTabs } from './catalogue-tabs';
+import { CategorySelect } from './category-select';
 
 const count = (n: number) => n.toLocaleString('en-GH');
 
@@ -44,16 +45,24 @@ export function DropshippingCatalogue() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
-        <div className="flex flex-col gap-3">
-          <CatalogueSearchBar
-            searchText={searchText}
-            onSearchTextChange={setSearchText}
-            onSearchSubmit={flushSearch}
-            category={filters.category}
-            onCategoryChange={(category) => update({ category })}
+        <search
+          aria-label="Filter products"
+          className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]"
+        >
+          <CatalogueSearchBox
+            value={searchText}
+            onChange={setSearchText}
+            onSubmit={flushSearch}
+            className="col-span-2 sm:col-span-1"
           />
-          <CatalogueTabs tab={filters.tab} onTabChange={(tab) => update({ tab })} />
-        </div>
+          <CategorySelect value={filters.category} onChange={(category) => update({ category })} />
+          <CatalogueTabs
+            tab={filters.tab}
+            onTabChange={(tab) => update({ tab })}
+            listClassName="col-span-2"
+            buttonClassName="sm:col-span-2"
+          />
+        </search>
 
         <TabsContent value={filters.tab} className="mt-6 flex flex-col gap-10">
           {filters.tab === 'categories' ? (
