@@ -45,7 +45,11 @@ export function CatalogueHero() {
               })}
             >
               <ShoppingBag className="max-sm:hidden" aria-hidden="true" />
-              Shop &amp; Ship <span className="max-sm:hidden">from</span> USA
+              {/* One text item: the button's flex gap would space out the parts. */}
+              <span>
+                Shop &amp; Ship <span className="max-sm:hidden">from </span>
+                USA
+              </span>
             </Link>
             <Link
               to="/shop-ship-china"
@@ -56,7 +60,11 @@ export function CatalogueHero() {
               })}
             >
               <ShoppingBag className="max-sm:hidden" aria-hidden="true" />
-              Shop &amp; Ship <span className="max-sm:hidden">from</span> China
+              {/* One text item: the button's flex gap would space out the parts. */}
+              <span>
+                Shop &amp; Ship <span className="max-sm:hidden">from </span>
+                China
+              </span>
             </Link>
           </div>
         </div>

@@ -4,7 +4,7 @@ import type { Product } from '@shared/catalogue/product';
 import { RESHUFFLE_TOAST_MS } from '@shared/reshuffle';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'sonner';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
 import { type CatalogueFilters, matchingSamples, newSeed, tabCountry } from '../utils/catalogue-filters';
@@ -33,11 +33,30 @@ interface Shown {
   total: number;
 }
 
+interface RememberedView {
+  seed: number;
+  listKey: string;
+  count: number;
+}
+
 /**
- * The last catalogue view of this tab: Back from a product page shows the same shuffle and as
- * many products as before (the pages are still cached), rather than a new order from the top.
+ * The catalogue views of this tab by history entry: Back to one (from a product page, say) shows
+ * the same shuffle and as many products as before (the pages are still cached), rather than a new
+ * order from the top.
  */
-let remembered: { seed: number; listKey: string; count: number } | undefined;
+const views = new Map<string, RememberedView>();
+const MAX_VIEWS = 20;
+
+function remember(key: string, view: RememberedView) {
+  views.delete(key);
+  views.set(key, view);
+  if (views.size > MAX_VIEWS) views.delete(views.keys().next().value!);
+}
+
+/** For tests: every render starts afresh. */
+export function forgetCatalogueViews() {
+  views.clear();
+}
 
 function withoutRepeats(products: readonly Product[]): Product[] {
   const seen = new Set<string>();
@@ -54,13 +73,15 @@ function withoutRepeats(products: readonly Product[]): Product[] {
 export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   const country = tabCountry(filters.tab);
   const listKey = JSON.stringify([country ?? '', filters.category, filters.q]);
-  const restoring = useNavigationType() === 'POP' && remembered !== undefined;
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [restored] = useState(() => (navigationType === 'POP' ? views.get(location.key) : undefined));
 
-  const [seed, setSeed] = useState(() => (restoring ? remembered!.seed : newSeed()));
+  const [seed, setSeed] = useState(() => restored?.seed ?? newSeed());
   // How many products the shopper asked to see, for the filters it was asked with.
   const [wanted, setWanted] = useState(() => ({
     listKey,
-    count: restoring && remembered!.listKey === listKey ? remembered!.count : CATALOGUE_PAGE_SIZE,
+    count: restored?.listKey === listKey ? restored.count : CATALOGUE_PAGE_SIZE,
   }));
   const count = wanted.listKey === listKey ? wanted.count : CATALOGUE_PAGE_SIZE;
 
@@ -103,8 +124,8 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   }, [failed, query.error]);
 
   useEffect(() => {
-    remembered = { seed, listKey, count };
-  }, [seed, listKey, count]);
+    remember(location.key, { seed, listKey, count });
+  }, [location.key, seed, listKey, count]);
 
   useIdleReshuffle(
     (reason) => {
