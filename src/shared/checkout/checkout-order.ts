@@ -21,8 +21,28 @@ export const CHECKOUT_MESSAGES = {
   selectSizeTitle: 'Select size',
   selectSize: 'Please choose a size',
   email: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
   saveFailed: 'Failed to save order details. Please try again.',
 } as const;
+
+/** The API's refusals (spec 1, section 8, where it has words for them). */
+export const CHECKOUT_ERRORS = {
+  productNotFound: 'Product not found',
+  outOfStock: 'This product is out of stock',
+  colorUnavailable: 'This color is not available',
+  sizeUnavailable: 'This size is not available',
+  minimumOrder: (units: number) => `Minimum order: ${units} units`,
+  orderNotFound: 'Order not found',
+  alreadyPaid: 'This order has already been paid.',
+  notPayable: 'This order can no longer be paid.',
+  verificationFailed: 'Payment verification failed',
+} as const;
+
+/** A phone number as people write it (spaces, dashes, brackets, a leading +), 9 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 9 && digits <= 15;
+}
 
 export const CHECKOUT_LIMITS = {
   name: 100,
@@ -51,12 +71,17 @@ export const checkoutOrderSchema = z.object({
   selectedColor: optionalText(60),
   selectedSize: optionalText(60),
   fullName: required(CHECKOUT_MESSAGES.fullName, CHECKOUT_LIMITS.name),
-  phone: required(CHECKOUT_MESSAGES.phone, CHECKOUT_LIMITS.phone),
+  phone: required(CHECKOUT_MESSAGES.phone, CHECKOUT_LIMITS.phone).refine(
+    isPhoneNumber,
+    CHECKOUT_MESSAGES.phoneInvalid,
+  ),
   address: required(CHECKOUT_MESSAGES.address, CHECKOUT_LIMITS.address),
   city: required(CHECKOUT_MESSAGES.city, CHECKOUT_LIMITS.city),
   /** Optional: blank becomes a substitute address built from the phone's digits (server side). */
   email: z
-    .union([z.literal(''), z.email(CHECKOUT_MESSAGES.email).max(CHECKOUT_LIMITS.email)])
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email(CHECKOUT_MESSAGES.email).max(CHECKOUT_LIMITS.email)]))
     .nullish()
     .transform((value) => value || null),
   notes: optionalText(CHECKOUT_LIMITS.notes),
