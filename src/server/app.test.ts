@@ -47,6 +47,22 @@ describe('the web app', () => {
     expect((await t.app.inject({ url: '/deals' })).headers.link).toBeUndefined();
   });
 
+  it("announces the catalogue's first page with the seed it drew, for the URL's filters", async () => {
+    const page = await t.app.inject({ url: '/dropshipping-usa?category=Home+%26+Kitchen&q=%20pan%20' });
+    const seed = /^catalogue-seed;desc="(\d+)"$/.exec(String(page.headers['server-timing']))?.[1];
+    expect(seed).toBeDefined();
+    expect(page.headers.link).toBe(
+      `</api/catalogue/products?q=pan&category=Home+%26+Kitchen&country=USA&seed=${seed}&offset=0&limit=50>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    // Every visit is shuffled anew.
+    const seeds = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      seeds.add(String((await t.app.inject({ url: '/dropshipping' })).headers['server-timing']));
+    }
+    expect(seeds.size).toBeGreaterThan(1);
+    expect((await t.app.inject({ url: '/dropshipping-product/1' })).headers['server-timing']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year', async () => {
     const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -3,28 +3,9 @@ import {
   CATALOGUE_PAGE_STEP,
   type ProductPageResponse,
 } from '@shared/catalogue/catalogue-page';
-import type { Country } from '@shared/categories';
+import { type CatalogueProductsQuery, catalogueProductsPath } from '@shared/catalogue/catalogue-url';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-
-/** One request of GET /api/catalogue/products: the filters, the shuffle seed and the page. */
-export interface CatalogueProductsQuery {
-  q?: string;
-  category?: string;
-  country?: Country;
-  seed?: number;
-  offset?: number;
-  limit?: number;
-}
-
-export function catalogueProductsPath(query: CatalogueProductsQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api/catalogue/products${search ? `?${search}` : ''}`;
-}
 
 /** One page of the filtered, shuffled catalogue and how many products match. */
 export function getCatalogueProducts(

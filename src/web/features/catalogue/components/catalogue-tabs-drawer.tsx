@@ -1,8 +1,8 @@
 import { TABS_DRAWER_TITLE } from '@shared/catalogue/catalogue-messages';
+import { CATALOGUE_TABS, type CatalogueTab } from '@shared/catalogue/catalogue-url';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { cn } from '@web/lib/cn';
 import { Check } from 'lucide-react';
-import { CATALOGUE_TABS, type CatalogueTab } from '../utils/catalogue-filters';
 import { TAB_ICONS } from './tab-icons';
 
 export interface CatalogueTabsDrawerProps {

@@ -1,9 +1,10 @@
 import { TABS_DRAWER_TITLE } from '@shared/catalogue/catalogue-messages';
+import { CATALOGUE_TABS, type CatalogueTab } from '@shared/catalogue/catalogue-url';
 import { TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { CATALOGUE_TABS, type CatalogueTab, tabLabel } from '../utils/catalogue-filters';
+import { tabLabel } from '../utils/catalogue-filters';
 import { TAB_ICONS } from './tab-icons';
 
 // The drawer's dialog code loads when it is first wanted (pointed at, focused or pressed).

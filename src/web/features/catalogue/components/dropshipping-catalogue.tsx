@@ -1,9 +1,10 @@
+import type { CatalogueTab } from '@shared/catalogue/catalogue-url';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useDeferredValue, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCatalogueList } from '../hooks/use-catalogue-list';
-import { type CatalogueTab, filtersToParams, tabLabel } from '../utils/catalogue-filters';
+import { filtersToParams, tabLabel } from '../utils/catalogue-filters';
 import { CatalogueCategoryCards } from './catalogue-category-cards';
 import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
 import { CatalogueSearchBox } from './catalogue-search-box';

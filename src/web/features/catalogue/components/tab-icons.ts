@@ -1,5 +1,5 @@
+import type { CatalogueTab } from '@shared/catalogue/catalogue-url';
 import { Factory, Flag, LayoutGrid, type LucideIcon, Package } from 'lucide-react';
-import type { CatalogueTab } from '../utils/catalogue-filters';
 
 export const TAB_ICONS: Record<CatalogueTab, LucideIcon> = {
   all: Package,

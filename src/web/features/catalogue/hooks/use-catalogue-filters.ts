@@ -1,6 +1,7 @@
+import { type CatalogueFilters, filtersFromUrl } from '@shared/catalogue/catalogue-url';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { type CatalogueFilters, filtersFromUrl, filtersToParams } from '../utils/catalogue-filters';
+import { filtersToParams } from '../utils/catalogue-filters';
 
 /** How long the search box waits for typing to pause before the list follows. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,5 +1,6 @@
 import { PRODUCTS_REFRESHED_TOAST } from '@shared/catalogue/catalogue-messages';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_STEP } from '@shared/catalogue/catalogue-page';
+import { type CatalogueFilters, tabCountry } from '@shared/catalogue/catalogue-url';
 import type { Product } from '@shared/catalogue/product';
 import { RESHUFFLE_TOAST_MS } from '@shared/reshuffle';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
@@ -7,7 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'sonner';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
-import { type CatalogueFilters, matchingSamples, newSeed, tabCountry } from '../utils/catalogue-filters';
+import { matchingSamples, newSeed } from '../utils/catalogue-filters';
+import { consumeServerSeed, serverSeed } from '../utils/server-seed';
 
 export interface CatalogueList {
   /** The products to show, in the shuffled order. */
@@ -77,7 +79,7 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   const navigationType = useNavigationType();
   const [restored] = useState(() => (navigationType === 'POP' ? views.get(location.key) : undefined));
 
-  const [seed, setSeed] = useState(() => restored?.seed ?? newSeed());
+  const [seed, setSeed] = useState(() => restored?.seed ?? serverSeed(location) ?? newSeed());
   // How many products the shopper asked to see, for the filters it was asked with.
   const [wanted, setWanted] = useState(() => ({
     listKey,
@@ -123,6 +125,7 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
     if (failed) console.error('The catalogue failed to load; showing the sample products.', query.error);
   }, [failed, query.error]);
 
+  useEffect(consumeServerSeed, []);
   useEffect(() => {
     remember(location.key, { seed, listKey, count });
   }, [location.key, seed, listKey, count]);

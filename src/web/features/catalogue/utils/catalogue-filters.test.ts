@@ -1,35 +1,8 @@
 import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
 import { describe, expect, it } from 'vitest';
-import {
-  filtersFromUrl,
-  filtersToParams,
-  matchingSamples,
-  newSeed,
-  SAMPLE_CATALOGUE,
-} from './catalogue-filters';
+import { filtersToParams, matchingSamples, newSeed, SAMPLE_CATALOGUE } from './catalogue-filters';
 
 const url = (query: string) => new URLSearchParams(query);
-
-describe('filtersFromUrl', () => {
-  it('reads tab, category and search text; the path decides the tab when none is given', () => {
-    expect(filtersFromUrl('/dropshipping', url('category=Electronics&q=%20ear%20'))).toEqual({
-      tab: 'all',
-      category: 'Electronics',
-      q: 'ear',
-    });
-    expect(filtersFromUrl('/dropshipping-usa', url('')).tab).toBe('usa');
-    expect(filtersFromUrl('/dropshipping-china/', url('')).tab).toBe('china');
-    expect(filtersFromUrl('/dropshipping-china', url('tab=all')).tab).toBe('all');
-    expect(filtersFromUrl('/dropshipping', url('tab=Categories')).tab).toBe('categories');
-    expect(filtersFromUrl('/dropshipping-usa', url('tab=nonsense')).tab).toBe('usa');
-  });
-
-  it('cuts what the API would refuse, so a hand-made link still shows products', () => {
-    const filters = filtersFromUrl('/dropshipping', url(`q=${'a'.repeat(300)}&category=${'b'.repeat(300)}`));
-    expect(filters.q).toHaveLength(100);
-    expect(filters.category).toHaveLength(100);
-  });
-});
 
 describe('filtersToParams', () => {
   it('leaves out defaults and keeps other parameters', () => {
