@@ -1,6 +1,6 @@
 import type { CatalogueTab } from '@shared/catalogue/catalogue-url';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCatalogueList } from '../hooks/use-catalogue-list';
@@ -35,13 +35,15 @@ export function DropshippingCatalogue() {
   const heading =
     filters.category || (filters.tab === 'categories' ? tabLabel('all') : tabLabel(filters.tab));
 
-  const showCategory = () => {
-    // The card's link has just replaced the Categories tab with All Products: the list moves up.
-    requestAnimationFrame(() => {
-      resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
-      resultsHeadingRef.current?.focus({ preventScroll: true });
-    });
-  };
+  // A category card replaces the Categories tab with All Products, and the list moves up: once it
+  // has, the list's heading is brought into view and focused, so that the shopper sees the result.
+  const categoryPicked = useRef(false);
+  useEffect(() => {
+    if (!categoryPicked.current || filters.tab === 'categories') return;
+    categoryPicked.current = false;
+    resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }, [filters.tab]);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
@@ -77,7 +79,9 @@ export function DropshippingCatalogue() {
                   pathname,
                   search: `?${filtersToParams(pathname, { ...filters, tab: 'all', category }, params)}`,
                 })}
-                onSelect={showCategory}
+                onSelect={() => {
+                  categoryPicked.current = true;
+                }}
               />
             </section>
           ) : null}
