@@ -46,7 +46,7 @@ const rank = (id: string, seed: number) => {
  * A fake catalogue API over `products`: filters by country, pages by offset and limit, orders by
  * the seed. Records every request's query.
  */
-function fakeCatalogue(products: Product[], { fail = false } = {}) {
+function fakeCatalogue(products: Product[], options: { fail?: boolean } = {}) {
   const requests: URLSearchParams[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -55,7 +55,7 @@ function fakeCatalogue(products: Product[], { fail = false } = {}) {
     }
     if (url.pathname !== '/api/catalogue/products') throw new TypeError('Failed to fetch');
     requests.push(url.searchParams);
-    if (fail) return json({ error: { code: 'UNAVAILABLE', message: 'Down' } }, 503);
+    if (options.fail) return json({ error: { code: 'UNAVAILABLE', message: 'Down' } }, 503);
     const seed = Number(url.searchParams.get('seed'));
     const country = url.searchParams.get('country');
     const matching = products
@@ -150,6 +150,21 @@ describe('DropshippingCatalogue', () => {
     await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests[1]!.get('seed')).not.toBe(requests[0]!.get('seed'));
     expect(screen.queryByText('Products Refreshed!')).toBeNull();
+  });
+
+  it('keeps the list shown when a reshuffle fails', async () => {
+    const options = { fail: false };
+    const requests = fakeCatalogue(catalogue(60), options);
+    renderWithProviders(<DropshippingCatalogue />, { route: '/dropshipping' });
+    await expectCards(50);
+    const before = names();
+
+    options.fail = true;
+    act(() => vi.advanceTimersByTime(IDLE_RESHUFFLE_MS));
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(names()).toEqual(before);
+    expect(screen.getByRole('list', { name: 'Products' }).getAttribute('aria-busy')).toBeNull();
   });
 
   it('asks the database for the path’s country and the URL’s filters', async () => {

@@ -33,6 +33,8 @@ export interface CatalogueList {
 interface Shown {
   products: readonly Product[];
   total: number;
+  /** The filters the list is for. */
+  listKey: string;
 }
 
 interface RememberedView {
@@ -118,9 +120,10 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   const complete =
     !!pages && !isPlaceholderData && (loaded.length >= target || !hasNextPage || isFetchNextPageError);
   const [shown, setShown] = useState<Shown | null>(null);
-  if (complete && shown?.products !== loaded) setShown({ products: loaded, total });
+  if (complete && shown?.products !== loaded) setShown({ products: loaded, total, listKey });
 
-  const failed = query.isError && !query.data;
+  // A failed reshuffle keeps the list it would have replaced; other failures show the samples.
+  const failed = query.isError && !query.data && shown?.listKey !== listKey;
   useEffect(() => {
     if (failed) console.error('The catalogue failed to load; showing the sample products.', query.error);
   }, [failed, query.error]);
@@ -169,7 +172,7 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
     total: shownTotal,
     status: shown ? 'ready' : 'loading',
     isSample: false,
-    isUpdating: !!shown && !complete && !extending,
+    isUpdating: !!shown && !complete && !extending && !query.isError,
     canLoadMore: shownTotal > CATALOGUE_PAGE_SIZE && products.length < shownTotal,
     isLoadingMore: extending,
     loadMoreFailed: isFetchNextPageError,
