@@ -41,7 +41,7 @@ export function ChoiceChips({ legend, name, options, value, onChange, error, cla
           <label
             key={option}
             className={cn(
-              'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+              'relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border px-3.5 text-sm font-medium transition-colors select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
               option === value
                 ? 'border-brand-700 bg-brand-50 text-brand-900 ring-1 ring-brand-700'
                 : 'border-stone-300 bg-white text-stone-800 hover:border-stone-400 hover:bg-stone-50',

@@ -96,7 +96,7 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
               <p className="mt-1 text-sm font-semibold text-flag-red">You save {formatCedis(saving)}</p>
             ) : null}
 
-            <dl className="mt-4 grid gap-2.5 border-t border-stone-100 pt-4 text-sm sm:grid-cols-3">
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 border-t border-stone-100 pt-4 text-sm sm:grid-cols-3">
               <Fact icon={<Building2 aria-hidden="true" />} term="Supplier" value={product.supplier} />
               <Fact
                 icon={<Clock aria-hidden="true" />}
