@@ -57,6 +57,8 @@ async function startServer(): Promise<ChildProcess> {
       ...process.env,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      // Production refuses to start without a payment provider chosen; no payments are benchmarked.
+      PAYMENT_PROVIDER: 'simulated',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE,

@@ -4,6 +4,10 @@ import Fastify from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { createPaystackProvider } from './adapters/payments/paystack-provider';
+import { registerSimulatedPaymentPages } from './adapters/payments/simulated-payment-page';
+import { createSimulatedProvider, isSimulatedProvider } from './adapters/payments/simulated-provider';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
@@ -11,6 +15,7 @@ import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
+import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -22,6 +27,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Takes the drop-shipping payments; defaults to the one the config names. */
+  paymentProvider?: PaymentProvider;
   /** Where local uploads are served from; none in API tests. */
   uploadsDir?: string;
   /** The built web app; defaults to dist/web. */
@@ -35,6 +42,14 @@ export async function buildApp(deps: AppDeps) {
   const mailer =
     deps.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db));
+  const paymentProvider =
+    deps.paymentProvider ??
+    (config.payments.provider === 'paystack'
+      ? createPaystackProvider({
+          secretKey: config.payments.paystackSecretKey!,
+          baseUrl: config.payments.paystackBaseUrl,
+        })
+      : createSimulatedProvider({ db, publicUrl: config.publicUrl, authSecret: config.authSecret }));
 
   const app = Fastify({
     logger:
@@ -87,8 +102,12 @@ export async function buildApp(deps: AppDeps) {
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });
   registerOrderRoutes(app, { auth, db, mailer, config });
+  registerCheckoutRoutes(app, { auth, db, mailer, config, provider: paymentProvider });
+  if (isSimulatedProvider(paymentProvider)) {
+    registerSimulatedPaymentPages(app, { provider: paymentProvider });
+  }
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer };
+  return { app, auth, mailer, paymentProvider };
 }

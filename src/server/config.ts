@@ -29,6 +29,10 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  PAYMENT_PROVIDER: z.enum(['simulated', 'paystack']).optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
 });
 
 export interface Config {
@@ -50,6 +54,10 @@ export interface Config {
   seedDemoData: boolean;
   seedProducts: number;
   authLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Which PaymentProvider takes the drop-shipping payments (docs/decisions/011). */
+  payments: { provider: 'simulated' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string };
+  /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
+  checkoutLimitPerIp: number;
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
 }
@@ -88,8 +96,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS,
     },
+    payments: paymentSettings(e, production),
+    checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
   };
+}
+
+/**
+ * Paystack when its secret key is set, else the simulated provider. A production shop without a
+ * key would take fake payments, so there the simulated provider must be asked for by name.
+ */
+function paymentSettings(e: z.output<typeof envSchema>, production: boolean): Config['payments'] {
+  const paystackSecretKey = e.PAYSTACK_SECRET_KEY || undefined;
+  const provider = e.PAYMENT_PROVIDER ?? (paystackSecretKey ? 'paystack' : 'simulated');
+  if (provider === 'paystack' && !paystackSecretKey) {
+    throw new ConfigError('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY.');
+  }
+  if (production && provider === 'simulated' && !e.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'PAYSTACK_SECRET_KEY is required in production (or set PAYMENT_PROVIDER=simulated for a demo shop that takes no real payments).',
+    );
+  }
+  return { provider, paystackSecretKey, paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, '') };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

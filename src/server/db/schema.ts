@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -283,17 +284,72 @@ export const dropshippingOrders = pgTable(
     paymentMethod: text('payment_method', { enum: ['mobile_money', 'debit_card'] }).notNull(),
     selectedColor: text('selected_color'),
     selectedSize: text('selected_size'),
+    // The latest payment attempt's reference; once paid, the reference that paid.
     paymentReference: text('payment_reference').unique(),
     status: text('status').notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // SHA-256 of the secret the creating browser holds to start (and retry) payments of a guest order.
+    resumeTokenHash: text('resume_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('dropshipping_orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('dropshipping_orders_created_idx').on(t.createdAt.desc()),
+    check('dropshipping_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
+
+// Every payment attempt of a drop-shipping order, each with its own reference (a provider refuses
+// a reused one), written before the provider is called: a late success of an older attempt still
+// finds its order (docs/decisions/010).
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => dropshippingOrders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['simulated', 'paystack'] }).notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    // pending: saved, then open at the provider; init_failed: the provider refused to start it;
+    // failed: the provider reported it unsuccessful (or not matching the order); paid: it paid the order.
+    status: text('status', { enum: ['pending', 'init_failed', 'failed', 'paid'] })
+      .notNull()
+      .default('pending'),
+    // What the provider last said about it (success, failed, abandoned, ...), and why it failed.
+    providerStatus: text('provider_status'),
+    failureMessage: text('failure_message'),
+    authorizationUrl: text('authorization_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_attempts_order_idx').on(t.orderId, t.createdAt.desc()),
+    check('payment_attempts_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+// The simulated payment provider's own records: its "truth" about each transaction, kept apart
+// from our orders so that verification really asks the provider (docs/decisions/011).
+export const simulatedPayments = pgTable('simulated_payments', {
+  reference: text('reference').primaryKey(),
+  amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  email: text('email').notNull(),
+  channels: text('channels').array().notNull().default(sql`'{}'::text[]`),
+  callbackUrl: text('callback_url').notNull(),
+  metadata: jsonb('metadata').notNull().default({}),
+  // pending until the shopper approves (success), declines (failed) or cancels (abandoned).
+  status: text('status', { enum: ['pending', 'success', 'failed', 'abandoned'] })
+    .notNull()
+    .default('pending'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Service requests. Each one carries a human-readable reference (e.g. DLV-7K3Q9M) for tracking.

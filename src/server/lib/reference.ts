@@ -12,10 +12,15 @@ export const REFERENCE_LENGTH = 6;
  * nothing about another. Tables that must not repeat one keep it unique and retry on a conflict.
  */
 export function createReference(prefix: string): string {
+  return `${prefix}-${randomCode(REFERENCE_LENGTH)}`;
+}
+
+/** `length` crypto-random characters of the alphabet. */
+export function randomCode(length: number): string {
   let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+  for (let i = 0; i < length; i++) {
     // randomInt is uniform (no modulo bias).
     code += REFERENCE_ALPHABET[crypto.randomInt(REFERENCE_ALPHABET.length)];
   }
-  return `${prefix}-${code}`;
+  return code;
 }

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { deals } from '../db/schema';
+import { deals, dropshippingProducts } from '../db/schema';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export type DealInsert = typeof deals.$inferInsert;
@@ -26,6 +26,32 @@ export function dealValues(overrides: Partial<DealInsert> = {}): DealInsert {
 
 export async function insertDeal(db: Db, overrides: Partial<DealInsert> = {}) {
   const [row] = await db.insert(deals).values(dealValues(overrides)).returning();
+  return row!;
+}
+
+export type ProductInsert = typeof dropshippingProducts.$inferInsert;
+
+let productCounter = 0;
+
+/** An active, in-stock drop-shipping product with plausible defaults. */
+export async function insertProduct(db: Db, overrides: Partial<ProductInsert> = {}) {
+  productCounter += 1;
+  const [row] = await db
+    .insert(dropshippingProducts)
+    .values({
+      name: `Test product ${productCounter}`,
+      description: 'A product made by a test.',
+      price: '149.99',
+      originalPrice: '199.99',
+      discount: 25,
+      imageUrl: `/uploads/seed/product-${productCounter}-640.webp`,
+      supplier: 'Shenzhen Goods Co.',
+      country: 'China',
+      category: 'Electronics',
+      shippingTime: '24-30 days',
+      ...overrides,
+    })
+    .returning();
   return row!;
 }
 

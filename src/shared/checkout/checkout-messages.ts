@@ -25,8 +25,28 @@ export const CHECKOUT_MESSAGES = {
   selectSizeTitle: 'Select size',
   selectSize: 'Please choose a size',
   email: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
   saveFailed: 'Failed to save order details. Please try again.',
 } as const;
+
+/** The API's refusals (spec 1, section 8, where it has words for them). */
+export const CHECKOUT_ERRORS = {
+  productNotFound: 'Product not found',
+  outOfStock: 'This product is out of stock',
+  colorUnavailable: 'This color is not available',
+  sizeUnavailable: 'This size is not available',
+  minimumOrder: (units: number) => `Minimum order: ${units} units`,
+  orderNotFound: 'Order not found',
+  alreadyPaid: 'This order has already been paid.',
+  notPayable: 'This order can no longer be paid.',
+  verificationFailed: 'Payment verification failed',
+} as const;
+
+/** A phone number as people write it (spaces, dashes, brackets, a leading +), 9 to 15 digits. */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 9 && digits <= 15;
+}
 
 export const CHECKOUT_LIMITS = {
   name: 100,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, PAYMENT_METHODS } from './checkout-messages';
+import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
 /**
  * Drop-shipping checkout (spec 1, sections 2, 5 and 8). The browser sends only the shopper's
@@ -30,12 +30,17 @@ export const checkoutOrderSchema = z.object({
   selectedColor: optionalText(CHECKOUT_LIMITS.choice),
   selectedSize: optionalText(CHECKOUT_LIMITS.choice),
   fullName: required(CHECKOUT_MESSAGES.fullName, CHECKOUT_LIMITS.name),
-  phone: required(CHECKOUT_MESSAGES.phone, CHECKOUT_LIMITS.phone),
+  phone: required(CHECKOUT_MESSAGES.phone, CHECKOUT_LIMITS.phone).refine(
+    isPhoneNumber,
+    CHECKOUT_MESSAGES.phoneInvalid,
+  ),
   address: required(CHECKOUT_MESSAGES.address, CHECKOUT_LIMITS.address),
   city: required(CHECKOUT_MESSAGES.city, CHECKOUT_LIMITS.city),
   /** Optional: blank becomes a substitute address built from the phone's digits (server side). */
   email: z
-    .union([z.literal(''), z.email(CHECKOUT_MESSAGES.email).max(CHECKOUT_LIMITS.email)])
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), z.email(CHECKOUT_MESSAGES.email).max(CHECKOUT_LIMITS.email)]))
     .nullish()
     .transform((value) => value || null),
   notes: optionalText(CHECKOUT_LIMITS.notes),

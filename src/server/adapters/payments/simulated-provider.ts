@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { simulatedPayments } from '../../db/schema';
+import { type PaymentProvider, PaymentProviderError, type ProviderTransaction } from './payment-provider';
+
+export type SimulatedPayment = typeof simulatedPayments.$inferSelect;
+
+export const SIMULATED_PAGE_PREFIX = '/payments/simulated';
+
+/**
+ * The default provider when no Paystack key is set: it behaves like Paystack from the shop's side
+ * (a hosted page, a callback with `reference` and `trxref`, a signed `charge.success` webhook,
+ * verification by reference), and keeps its own record of each transaction in
+ * `simulated_payments`, apart from our orders, so verification really asks it
+ * (docs/decisions/011). The hosted page is in simulated-payment-page.ts.
+ */
+export interface SimulatedProvider extends PaymentProvider {
+  readonly name: 'simulated';
+  find(reference: string): Promise<SimulatedPayment | undefined>;
+  /** The shopper's answer on the hosted page; an approved payment stays approved. */
+  settle(
+    reference: string,
+    outcome: 'success' | 'failed' | 'abandoned',
+  ): Promise<SimulatedPayment | undefined>;
+}
+
+export function isSimulatedProvider(provider: PaymentProvider): provider is SimulatedProvider {
+  return provider.name === 'simulated' && 'settle' in provider;
+}
+
+/** The webhook key, derived from the auth secret so that it is never a known constant. */
+export function simulatedWebhookSecret(authSecret: string): string {
+  return crypto.createHmac('sha256', authSecret).update('simulated-payment-webhooks').digest('hex');
+}
+
+export function createSimulatedProvider(options: {
+  db: Db;
+  publicUrl: string;
+  authSecret: string;
+}): SimulatedProvider {
+  const { db, publicUrl } = options;
+
+  async function find(reference: string) {
+    const [row] = await db.select().from(simulatedPayments).where(eq(simulatedPayments.reference, reference));
+    return row;
+  }
+
+  return {
+    name: 'simulated',
+    webhookSecret: simulatedWebhookSecret(options.authSecret),
+
+    async initialize(payment) {
+      if (!Number.isSafeInteger(payment.amountPesewas) || payment.amountPesewas <= 0) {
+        throw new PaymentProviderError('Invalid amount', 'refused');
+      }
+      const inserted = await db
+        .insert(simulatedPayments)
+        .values({
+          reference: payment.reference,
+          amountPesewas: payment.amountPesewas,
+          currency: payment.currency,
+          email: payment.email,
+          channels: payment.channels,
+          callbackUrl: payment.callbackUrl,
+          metadata: payment.metadata,
+        })
+        .onConflictDoNothing()
+        .returning({ reference: simulatedPayments.reference });
+      // As Paystack does: a reference is used once.
+      if (inserted.length === 0) throw new PaymentProviderError('Duplicate Transaction Reference', 'refused');
+      return {
+        authorizationUrl: `${publicUrl}${SIMULATED_PAGE_PREFIX}/${encodeURIComponent(payment.reference)}`,
+      };
+    },
+
+    async verify(reference): Promise<ProviderTransaction | null> {
+      const row = await find(reference);
+      if (!row) return null;
+      return {
+        reference: row.reference,
+        status: row.status,
+        amountPesewas: row.amountPesewas,
+        currency: row.currency,
+      };
+    },
+
+    find,
+
+    async settle(reference, outcome) {
+      const [row] = await db
+        .update(simulatedPayments)
+        .set({
+          status: outcome,
+          ...(outcome === 'success' && { paidAt: sql`now()` }),
+        })
+        .where(
+          sql`${simulatedPayments.reference} = ${reference} AND ${simulatedPayments.status} <> 'success'`,
+        )
+        .returning();
+      return row ?? find(reference);
+    },
+  };
+}

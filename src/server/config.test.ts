@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const load = (env: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'a'.repeat(32), ...env });
+
+describe('payment provider settings', () => {
+  it('uses the simulated provider without a Paystack key, and Paystack with one', () => {
+    expect(load({}).payments).toEqual({ provider: 'simulated', paystackBaseUrl: 'https://api.paystack.co' });
+    expect(
+      load({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/' }).payments,
+    ).toEqual({
+      provider: 'paystack',
+      paystackSecretKey: 'sk_test_1',
+      paystackBaseUrl: 'http://127.0.0.1:9999',
+    });
+    expect(load({ PAYSTACK_SECRET_KEY: 'sk_test_1', PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe(
+      'simulated',
+    );
+  });
+
+  it('refuses Paystack without a key, and production without a provider chosen', () => {
+    expect(() => load({ PAYMENT_PROVIDER: 'paystack' })).toThrow(ConfigError);
+    expect(() => load({ NODE_ENV: 'production' })).toThrow(/PAYSTACK_SECRET_KEY is required in production/);
+    expect(load({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulated' }).payments.provider).toBe(
+      'simulated',
+    );
+    expect(load({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk_live_1' }).payments.provider).toBe(
+      'paystack',
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import type { z } from 'zod';
+import {
+  CHECKOUT_ERRORS,
+  CHECKOUT_MESSAGES,
+  type CheckoutOrderCreated,
+  type checkoutOrderSchema,
+} from '../../../shared/checkout/checkout-order';
+import { fromPesewas, toPesewas } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { dropshippingOrders } from '../../db/schema';
+import { AppError } from '../../errors';
+import { findActiveProductRow } from '../catalogue/get-product';
+import type { ProductRow } from '../catalogue/to-product';
+
+export interface CreateCheckoutOrderOptions {
+  /** The signed-in shopper, or null for a guest. */
+  userId: string | null;
+  input: z.output<typeof checkoutOrderSchema>;
+  /** The shop's mail domain, for the substitute address of a shopper who gives no e-mail. */
+  mailDomain: string;
+}
+
+// numeric(12,2) holds at most this many pesewas.
+const MAX_TOTAL_PESEWAS = 999_999_999_999;
+
+/**
+ * "Pay Now" on the drop-shipping checkout (spec 1, sections 2 and 7): one pending order. Name,
+ * price and total come from the database; the browser's choice of colour, size and quantity is
+ * checked against the product. Nothing is written when anything is refused.
+ */
+export async function createCheckoutOrder(
+  db: Db,
+  options: CreateCheckoutOrderOptions,
+): Promise<CheckoutOrderCreated> {
+  const { userId, input, mailDomain } = options;
+  const product = await findActiveProductRow(db, input.productId);
+  if (!product) {
+    throw new AppError(400, 'PRODUCT_NOT_FOUND', CHECKOUT_ERRORS.productNotFound, {
+      productId: CHECKOUT_ERRORS.productNotFound,
+    });
+  }
+  if (!product.inStock) throw new AppError(400, 'OUT_OF_STOCK', CHECKOUT_ERRORS.outOfStock);
+  checkChoice(product, input);
+
+  const totalPesewas = toPesewas(product.price) * input.quantity;
+  if (totalPesewas > MAX_TOTAL_PESEWAS) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'This quantity is too large for one order.', {
+      quantity: 'This quantity is too large for one order.',
+    });
+  }
+
+  const resumeToken = crypto.randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(dropshippingOrders)
+    .values({
+      userId,
+      productId: product.id,
+      productName: product.name,
+      productPrice: product.price,
+      quantity: input.quantity,
+      totalAmount: fromPesewas(totalPesewas),
+      fullName: input.fullName,
+      email: input.email ?? substituteEmail(input.phone, mailDomain),
+      phone: input.phone,
+      address: input.address,
+      city: input.city,
+      notes: input.notes,
+      paymentMethod: input.paymentMethod,
+      selectedColor: input.selectedColor,
+      selectedSize: input.selectedSize,
+      status: 'pending',
+      resumeTokenHash: hashResumeToken(resumeToken),
+    })
+    .returning({ id: dropshippingOrders.id });
+  return { orderId: row!.id, resumeToken };
+}
+
+/** Colour, size and minimum quantity, all reported at once (spec 1, section 5's order). */
+function checkChoice(product: ProductRow, input: z.output<typeof checkoutOrderSchema>) {
+  const fields: Record<string, string> = {};
+  const color = choiceProblem(
+    product.colors,
+    input.selectedColor,
+    CHECKOUT_MESSAGES.selectColor,
+    CHECKOUT_ERRORS.colorUnavailable,
+  );
+  if (color) fields.selectedColor = color;
+  const size = choiceProblem(
+    product.sizes,
+    input.selectedSize,
+    CHECKOUT_MESSAGES.selectSize,
+    CHECKOUT_ERRORS.sizeUnavailable,
+  );
+  if (size) fields.selectedSize = size;
+  if (input.quantity < product.minOrderQuantity) {
+    fields.quantity = CHECKOUT_ERRORS.minimumOrder(product.minOrderQuantity);
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError(400, 'VALIDATION_ERROR', first, fields);
+}
+
+/** A colour or size must be one the product offers; one must be chosen when it offers any. */
+function choiceProblem(offered: string[], chosen: string | null, missing: string, unavailable: string) {
+  if (chosen === null) return offered.length > 0 ? missing : undefined;
+  return offered.includes(chosen) ? undefined : unavailable;
+}
+
+/**
+ * Spec 1, section 7: a shopper who leaves the e-mail blank gets an address built from the phone's
+ * digits at the shop's mail domain (the payment provider requires one). No mail is sent to it.
+ */
+export function substituteEmail(phone: string, mailDomain: string): string {
+  return `${phone.replace(/\D/g, '')}@${mailDomain}`;
+}
+
+export function isSubstituteEmail(email: string, mailDomain: string): boolean {
+  return email.endsWith(`@${mailDomain}`) && /^\d+@/.test(email);
+}
+
+export function hashResumeToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

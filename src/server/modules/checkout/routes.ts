@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutOrderCreated,
+  checkoutOrderSchema,
+  type PaymentStarted,
+  startPaymentSchema,
+  type VerifiedPayment,
+} from '../../../shared/checkout/checkout-order';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { type PaymentProvider, WEBHOOK_PATH } from '../../adapters/payments/payment-provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError, parseInput } from '../../errors';
+import { enforceRateLimit } from '../../lib/rate-limiter';
+import type { Auth } from '../auth/auth';
+import { getSessionUser } from '../auth/guards';
+import { createCheckoutOrder } from './create-checkout-order';
+import { handleWebhook } from './handle-webhook';
+import { startPayment } from './start-payment';
+import { verifyPayment } from './verify-payment';
+
+const RATE_WINDOW_SECONDS = 10 * 60;
+// Paystack's events are small; this leaves room for metadata.
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+export function registerCheckoutRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config; provider: PaymentProvider },
+) {
+  const { auth, db, mailer, config, provider } = deps;
+  const callbackUrl = `${config.publicUrl}/payment-success`;
+
+  /** Per client address: generous, since many shoppers share one mobile network address. */
+  const limitPerIp = (request: FastifyRequest, key: string, what: string) =>
+    enforceRateLimit(
+      db,
+      `checkout:${key}:ip:${request.ip}`,
+      { limit: config.checkoutLimitPerIp, windowSeconds: RATE_WINDOW_SECONDS },
+      what,
+    );
+  const settleDeps = (request: FastifyRequest) => ({
+    db,
+    mailer,
+    provider,
+    log: request.log,
+    publicUrl: config.publicUrl,
+    mailDomain: config.mailDomain,
+  });
+
+  app.post('/api/checkout/orders', async (request, reply): Promise<CheckoutOrderCreated> => {
+    const input = parseInput(checkoutOrderSchema, request.body);
+    try {
+      await limitPerIp(request, 'orders', 'orders');
+      const user = await getSessionUser(auth, request);
+      const created = await createCheckoutOrder(db, {
+        userId: user?.id ?? null,
+        input,
+        mailDomain: config.mailDomain,
+      });
+      reply.status(201);
+      return created;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Spec 1, section 8: no payment is started when the order could not be saved.
+      request.log.error({ err: error }, 'could not save a drop-shipping order');
+      throw new AppError(503, 'ORDER_SAVE_FAILED', CHECKOUT_MESSAGES.saveFailed);
+    }
+  });
+
+  app.post<{ Params: { orderId: string } }>(
+    '/api/checkout/orders/:orderId/payment',
+    async (request): Promise<PaymentStarted> => {
+      await limitPerIp(request, 'payments', 'payment attempts');
+      const { resumeToken } = parseInput(startPaymentSchema, request.body);
+      return startPayment(db, provider, { orderId: request.params.orderId, resumeToken, callbackUrl });
+    },
+  );
+
+  app.post<{ Params: { reference: string } }>(
+    '/api/checkout/payments/:reference/verify',
+    async (request): Promise<VerifiedPayment> => {
+      await limitPerIp(request, 'verify', 'payment checks');
+      return verifyPayment(settleDeps(request), request.params.reference);
+    },
+  );
+
+  // The webhook needs the body exactly as sent (the signature covers its bytes), so this scope
+  // keeps every body as a Buffer instead of parsing it.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(WEBHOOK_PATH, async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      await handleWebhook(settleDeps(request), rawBody, request.headers['x-paystack-signature']);
+      return { received: true };
+    });
+  });
+}

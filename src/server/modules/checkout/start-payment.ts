@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-order';
+import { toPesewas } from '../../../shared/money';
+import {
+  type PaymentChannel,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../adapters/payments/payment-provider';
+import type { Db } from '../../db/client';
+import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { randomCode } from '../../lib/reference';
+import { isUuid } from '../../lib/uuid';
+import { hashResumeToken } from './create-checkout-order';
+import type { DropshippingOrderRow } from './to-dropshipping-order';
+
+export interface StartPaymentOptions {
+  orderId: string;
+  resumeToken: string;
+  /** The shop's /payment-success page. */
+  callbackUrl: string;
+}
+
+const CHANNELS: Record<DropshippingOrderRow['paymentMethod'], PaymentChannel[]> = {
+  mobile_money: ['mobile_money'],
+  debit_card: ['card'],
+};
+
+/**
+ * `DSP-7K3Q-9M4H-XN2P-QR8T`: 16 characters (about 79 bits) from the unambiguous alphabet. Holding a
+ * reference shows its order (the payment confirmation page), so it must not be guessable.
+ */
+export function createPaymentReference(): string {
+  return `DSP-${randomCode(16).match(/.{4}/g)!.join('-')}`;
+}
+
+/**
+ * One payment attempt on a pending order: a new reference of ours, saved (and made the order's
+ * current one) before the provider is asked, so a webhook or a return from the provider always
+ * finds its order. A declined or abandoned payment is retried by starting another attempt.
+ */
+export async function startPayment(
+  db: Db,
+  provider: PaymentProvider,
+  options: StartPaymentOptions,
+): Promise<PaymentStarted> {
+  const order = await findOrderForToken(db, options.orderId, options.resumeToken);
+  if (order.status === 'paid') throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
+  if (order.status !== 'pending') throw new AppError(409, 'NOT_PAYABLE', CHECKOUT_ERRORS.notPayable);
+
+  const reference = createPaymentReference();
+  const amountPesewas = toPesewas(order.totalAmount);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(dropshippingOrders)
+      .set({ paymentReference: reference })
+      .where(and(eq(dropshippingOrders.id, order.id), eq(dropshippingOrders.status, 'pending')))
+      .returning({ id: dropshippingOrders.id });
+    // Paid (or otherwise settled) since it was read.
+    if (updated.length === 0) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
+    await tx.insert(paymentAttempts).values({
+      reference,
+      orderId: order.id,
+      provider: provider.name,
+      amountPesewas,
+      currency: 'GHS',
+    });
+  });
+
+  try {
+    const { authorizationUrl } = await provider.initialize({
+      reference,
+      amountPesewas,
+      currency: 'GHS',
+      email: order.email,
+      channels: CHANNELS[order.paymentMethod],
+      callbackUrl: options.callbackUrl,
+      metadata: {
+        order_id: order.id,
+        product_name: order.productName,
+        customer_name: order.fullName,
+        // Paystack sends a shopper who cancels on its page here; verification then fails.
+        cancel_action: `${options.callbackUrl}?reference=${reference}&trxref=${reference}`,
+      },
+    });
+    await db
+      .update(paymentAttempts)
+      .set({ authorizationUrl })
+      .where(eq(paymentAttempts.reference, reference));
+    return { reference, authorizationUrl };
+  } catch (error) {
+    const message = error instanceof PaymentProviderError ? error.message : 'Unknown error';
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'init_failed', failureMessage: message })
+      .where(eq(paymentAttempts.reference, reference));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError(502, 'PAYMENT_INIT_FAILED', message);
+  }
+}
+
+/** The order, only for the browser holding its resume token; anything else is "Order not found". */
+async function findOrderForToken(db: Db, orderId: string, token: string): Promise<DropshippingOrderRow> {
+  const [order] = isUuid(orderId)
+    ? await db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, orderId))
+    : [];
+  const expected = Buffer.from(order?.resumeTokenHash ?? '0'.repeat(64), 'hex');
+  const given = Buffer.from(hashResumeToken(token), 'hex');
+  const matches = crypto.timingSafeEqual(expected, given);
+  if (!order?.resumeTokenHash || !matches) throw notFound(CHECKOUT_ERRORS.orderNotFound);
+  return order;
+}

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { CHECKOUT_ERRORS, type VerifiedPayment } from '../../../shared/checkout/checkout-order';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  PROVIDER_UNREACHABLE_MESSAGE,
+} from '../../adapters/payments/payment-provider';
+import { dropshippingOrders, dropshippingProducts, paymentAttempts } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { type SettleDeps, settlePayment } from './mark-order-paid';
+import { type DropshippingOrderRow, toVerifiedPayment } from './to-dropshipping-order';
+
+// Paystack's rule for references; anything else cannot be one of ours.
+const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
+
+/**
+ * /payment-success (spec 1, section 7 "Verify payment"): the shopper is back from the provider
+ * with a reference. A pending order is checked with the provider and paid when the payment
+ * succeeded for the right amount; a paid order is shown again (no second e-mail). The reference of
+ * any attempt of the order works, so a late success on an older attempt still counts.
+ */
+export async function verifyPayment(
+  deps: SettleDeps & { provider: PaymentProvider },
+  reference: string,
+): Promise<VerifiedPayment> {
+  const { db, provider } = deps;
+  const [found] = REFERENCE_PATTERN.test(reference)
+    ? await db
+        .select({ order: dropshippingOrders })
+        .from(paymentAttempts)
+        .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
+        .where(eq(paymentAttempts.reference, reference))
+    : [];
+  if (!found) throw notFound(CHECKOUT_ERRORS.orderNotFound);
+  let order = found.order;
+
+  if (order.status === 'pending') {
+    let transaction: Awaited<ReturnType<PaymentProvider['verify']>>;
+    try {
+      transaction = await provider.verify(reference);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      deps.log.warn({ err: error, reference }, 'payment verification could not reach the provider');
+      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
+    }
+    if (transaction) {
+      const settlement = await settlePayment(deps, { ...transaction, reference });
+      if (settlement.outcome !== 'unknown') order = settlement.order;
+    }
+  }
+  if (order.status !== 'paid') {
+    throw new AppError(402, 'PAYMENT_FAILED', CHECKOUT_ERRORS.verificationFailed);
+  }
+  return toVerifiedPayment(order, await findProduct(deps.db, order));
+}
+
+async function findProduct(db: SettleDeps['db'], order: DropshippingOrderRow) {
+  const [product] = await db
+    .select()
+    .from(dropshippingProducts)
+    .where(eq(dropshippingProducts.id, order.productId));
+  return product;
+}

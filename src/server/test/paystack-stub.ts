@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import YAML from 'yaml';
+
+const OPENAPI_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../vendor/paystack/openapi.yaml',
+);
+
+interface OpenApi {
+  paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema: object }[] }>>;
+  components: { schemas: Record<string, object> };
+}
+
+/** Paystack's own description, compiled once per test file. */
+function loadPaystackSchemas() {
+  const doc = YAML.parse(fs.readFileSync(OPENAPI_PATH, 'utf8')) as OpenApi;
+  // OpenAPI 3.0's `nullable` without a `type` means nothing to JSON Schema (such a schema already
+  // allows null); Ajv refuses it, so it is dropped there.
+  const dropUntypedNullable = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.nullable === true && !('type' in record)) delete record.nullable;
+    for (const value of Object.values(record)) dropUntypedNullable(value);
+  };
+  dropUntypedNullable(doc.components);
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'paystack', components: doc.components });
+  const schema = (name: string) => ajv.getSchema(`paystack#/components/schemas/${name}`)!;
+  const referenceParameter = doc.paths['/transaction/verify/{reference}']!.get!.parameters!.find(
+    (parameter) => parameter.name === 'reference' && parameter.in === 'path',
+  )!;
+  return {
+    initializeRequest: schema('TransactionInitialize'),
+    initializeResponse: schema('TransactionInitializeResponse'),
+    initializeBadRequest: schema('TransactionInitializeBadRequestModel'),
+    verifyResponse: schema('VerifyResponse'),
+    error: schema('Error'),
+    referenceParameter: ajv.compile(referenceParameter.schema),
+  };
+}
+
+let schemas: ReturnType<typeof loadPaystackSchemas> | undefined;
+
+export interface StubTransaction {
+  id: number;
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  channels: string[];
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+  /** Paystack's word: abandoned until the shopper pays (success) or is declined (failed). */
+  status: string;
+}
+
+export type PaystackStub = Awaited<ReturnType<typeof startPaystackStub>>;
+
+/**
+ * A local Paystack for the adapter's tests: it checks every request against Paystack's OpenAPI
+ * description (vendor/paystack/openapi.yaml) and the Authorization header, answers with that
+ * description's response shapes (checked too), and records every mismatch in `problems`, which
+ * each test expects to be empty.
+ */
+export async function startPaystackStub(options: { secretKey: string }) {
+  schemas ??= loadPaystackSchemas();
+  const s = schemas;
+  const problems: string[] = [];
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const transactions = new Map<string, StubTransaction>();
+  let nextId = 4_099_260_516;
+  /** The next initialize gets this answer instead (a refusal, a server error, or no answer). */
+  let nextInitialize: { status: number; message: string } | 'hang' | undefined;
+  let hangVerify = false;
+
+  const check = (what: string, validate: ValidateFunction, value: unknown) => {
+    if (!validate(value)) problems.push(`${what}: ${JSON.stringify(validate.errors)}`);
+  };
+  const send = (res: http.ServerResponse, status: number, body: unknown, validate: ValidateFunction) => {
+    check(`stub reply ${status}`, validate, body);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+
+  const verifyData = (t: StubTransaction) => {
+    const now = new Date().toISOString();
+    const paid = t.status === 'success';
+    return {
+      id: t.id,
+      domain: 'test',
+      status: t.status,
+      reference: t.reference,
+      receipt_number: null,
+      amount: t.amount,
+      message: null,
+      gateway_response: paid
+        ? 'Approved'
+        : t.status === 'failed'
+          ? 'Declined'
+          : 'The transaction was not completed',
+      paid_at: paid ? now : null,
+      created_at: now,
+      channel: t.channels[0] ?? 'card',
+      currency: t.currency,
+      ip_address: '127.0.0.1',
+      metadata: t.metadata,
+      log: null,
+      fees: paid ? Math.round(t.amount * 0.0195) : null,
+      fees_split: null,
+      authorization: {},
+      customer: {
+        id: 1,
+        first_name: null,
+        last_name: null,
+        email: t.email,
+        customer_code: 'CUS_stub',
+        phone: null,
+        metadata: null,
+        risk_action: 'default',
+        international_format_phone: null,
+      },
+      plan: null,
+      split: {},
+      order_id: null,
+      paidAt: paid ? now : null,
+      createdAt: now,
+      requested_amount: t.amount,
+      pos_transaction_data: null,
+      source: null,
+      fees_breakdown: null,
+      connect: null,
+      transaction_date: now,
+      plan_object: {},
+      subaccount: {},
+    };
+  };
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: unknown;
+    if (raw) {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        problems.push(`${req.method} ${url.pathname}: the body is not JSON`);
+      }
+    }
+    requests.push({ method: req.method ?? '', path: url.pathname, body });
+
+    if (req.headers.authorization !== `Bearer ${options.secretKey}`) {
+      problems.push(`${req.method} ${url.pathname}: Authorization is not "Bearer <secret key>"`);
+      return send(res, 401, { status: false, message: 'Invalid key' }, s.error);
+    }
+
+    if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
+      if (!String(req.headers['content-type']).startsWith('application/json')) {
+        problems.push('initialize: content-type is not application/json');
+      }
+      check('initialize request', s.initializeRequest, body);
+      const input = (body ?? {}) as Record<string, unknown>;
+      const reference = String(input.reference ?? '');
+      // What the description says in words, and what this shop always sends.
+      if (!/^[A-Za-z0-9.=-]+$/.test(reference)) problems.push(`initialize: bad reference "${reference}"`);
+      if (input.currency !== 'GHS') problems.push('initialize: currency is not GHS');
+      if (!(Number(input.amount) > 0)) problems.push('initialize: amount is not positive');
+      if (typeof input.callback_url !== 'string') problems.push('initialize: no callback_url');
+      if (transactions.has(reference)) {
+        problems.push(`initialize: reference ${reference} used twice`);
+        return send(
+          res,
+          400,
+          { status: false, message: 'Duplicate Transaction Reference' },
+          s.initializeBadRequest,
+        );
+      }
+
+      const planned = nextInitialize;
+      nextInitialize = undefined;
+      if (planned === 'hang') return; // never answers
+      if (planned) {
+        return send(res, planned.status, { status: false, message: planned.message }, s.initializeBadRequest);
+      }
+      const accessCode = `ac_${Math.random().toString(36).slice(2, 12)}`;
+      transactions.set(reference, {
+        id: nextId++,
+        reference,
+        email: String(input.email),
+        amount: Number(input.amount),
+        currency: String(input.currency),
+        channels: (input.channels as string[] | undefined) ?? [],
+        callbackUrl: String(input.callback_url),
+        metadata: (input.metadata as Record<string, unknown> | undefined) ?? {},
+        status: 'abandoned',
+      });
+      return send(
+        res,
+        200,
+        {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `https://checkout.paystack.com/${accessCode}`,
+            access_code: accessCode,
+            reference,
+          },
+        },
+        s.initializeResponse,
+      );
+    }
+
+    const verify = /^\/transaction\/verify\/([^/]*)$/.exec(url.pathname);
+    if (req.method === 'GET' && verify) {
+      const reference = decodeURIComponent(verify[1]!);
+      check('verify path parameter "reference"', s.referenceParameter, reference);
+      if (!reference) problems.push('verify: empty reference');
+      if (hangVerify) return;
+      const transaction = transactions.get(reference);
+      if (!transaction) {
+        return send(res, 400, { status: false, message: 'Transaction reference not found' }, s.error);
+      }
+      return send(
+        res,
+        200,
+        { status: true, message: 'Verification successful', data: verifyData(transaction) },
+        s.verifyResponse,
+      );
+    }
+
+    problems.push(`unexpected request ${req.method} ${url.pathname}`);
+    return send(res, 404, { status: false, message: 'Not found' }, s.error);
+  }
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      problems.push(`stub failure: ${(error as Error).message}`);
+      res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    problems,
+    requests,
+    transactions,
+    /** The shopper's outcome on Paystack's page; returns the `charge.success`-style event body. */
+    complete(
+      reference: string,
+      changes: Partial<Pick<StubTransaction, 'status' | 'amount' | 'currency'>> = {},
+    ) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`The stub has no transaction ${reference}`);
+      Object.assign(transaction, { status: 'success', ...changes });
+      return { event: 'charge.success', data: verifyData(transaction) };
+    },
+    answerNextInitialize(answer: { status: number; message: string } | 'hang') {
+      nextInitialize = answer;
+    },
+    set hangVerify(value: boolean) {
+      hangVerify = value;
+    },
+    /** Returns the problems so far and forgets them (for a test that provokes one on purpose). */
+    takeProblems() {
+      return problems.splice(0);
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
