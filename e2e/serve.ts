@@ -20,6 +20,7 @@ Object.assign(process.env, {
   // Every test signs in from 127.0.0.1.
   AUTH_LIMIT_PER_IP: '100000',
   CHECKOUT_LIMIT_PER_IP: '100000',
+  REQUEST_LIMIT_PER_IP: '100000',
   LOG_LEVEL: 'warn',
 });
 const { runServer } = await import('../src/server/main');

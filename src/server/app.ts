@@ -20,6 +20,7 @@ import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerRequestRoutes } from './modules/requests/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './web-app';
 
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
   if (isSimulatedProvider(paymentProvider)) {
     registerSimulatedPaymentPages(app, { provider: paymentProvider });
   }
+  registerRequestRoutes(app, { auth, db, mailer, config });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 

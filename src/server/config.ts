@@ -33,6 +33,8 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -58,6 +60,8 @@ export interface Config {
   payments: { provider: 'simulated' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string };
   /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
   checkoutLimitPerIp: number;
+  /** Service form submissions per client address (all forms together). */
+  requestLimits: { limit: number; windowSeconds: number };
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
 }
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentSettings(e, production),
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
+    requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
   };
 }

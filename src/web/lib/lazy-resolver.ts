@@ -30,3 +30,18 @@ export function lazyResolver<Values extends FieldValues>(
     preload: () => void get(),
   };
 }
+
+/**
+ * A lazy resolver for a shared zod schema: the schema module, zod and the zod resolver load
+ * together on first use. `load` is a dynamic import, e.g. `() => import('@shared/requests/contact').then((m) => m.contactSchema)`.
+ */
+export function lazyZodResolver<Values extends FieldValues>(
+  load: () => Promise<ZodSchemaLike>,
+): LazyResolver<Values> {
+  return lazyResolver<Values>(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
+    return zodResolver(schema as never) as unknown as Resolver<Values>;
+  });
+}
+
+type ZodSchemaLike = Parameters<typeof import('@hookform/resolvers/zod').zodResolver>[0];

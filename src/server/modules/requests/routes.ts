@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { parseInput } from '../../errors';
+import type { Auth } from '../auth/auth';
+import { getSessionUser } from '../auth/guards';
+import { sendRequestConfirmation } from './send-request-confirmation';
+import { SERVICE_REQUEST_FORMS } from './service-request-forms';
+import { storeServiceRequest } from './store-service-request';
+import { limitSubmissions, SUBMISSION_BODY_LIMIT } from './submission-limits';
+
+export function registerRequestRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
+) {
+  const { auth, db, mailer, config } = deps;
+
+  for (const form of SERVICE_REQUEST_FORMS) {
+    app.post(
+      form.path,
+      { bodyLimit: SUBMISSION_BODY_LIMIT },
+      async (request, reply): Promise<SubmittedRequest> => {
+        await limitSubmissions(db, config, request);
+        const input = parseInput(form.schema, request.body);
+        const user = await getSessionUser(auth, request);
+        const contact = form.contact(input);
+        const { reference } = await storeServiceRequest(db, {
+          kind: form.kind,
+          userId: user?.id ?? null,
+          ...contact,
+          details: input as Record<string, unknown>,
+        });
+        await sendRequestConfirmation(mailer, request.log, {
+          to: contact.email,
+          kind: form.kind,
+          reference,
+          nextStep: form.nextStep,
+          publicUrl: config.publicUrl,
+        });
+        reply.status(201);
+        return { reference };
+      },
+    );
+  }
+}

@@ -1,0 +1,7 @@
+/** Spec 2, section 8: the contact form's toasts (no zod: the page shows them at first render). */
+export const CONTACT_MESSAGES = {
+  successTitle: 'Message Sent Successfully!',
+  success: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  failureTitle: 'Error',
+  failure: 'Failed to send message. Please try again.',
+} as const;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks of the service forms' schemas. Text is trimmed; optional fields left blank
+ * become null (stored as null, spec 2 section 5). Every field has an upper bound, so one request
+ * cannot fill the database.
+ */
+
+export const TEXT_MAX = 200;
+export const LONG_TEXT_MAX = 5000;
+
+/** A required text field: `message` when blank, or shorter than `min` characters. */
+export function requiredText(message: string, options: { min?: number; max?: number } = {}) {
+  const max = options.max ?? TEXT_MAX;
+  return z
+    .string({ error: message })
+    .trim()
+    .min(options.min ?? 1, message)
+    .max(max, `At most ${max} characters.`);
+}
+
+/** An optional text field: blank is null. */
+export function optionalText(max = TEXT_MAX) {
+  return z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+export function requiredEmail(message: string) {
+  return z.string({ error: message }).trim().pipe(z.email(message).max(254, message));
+}
+
+export function optionalEmail(message = 'Please enter a valid email address') {
+  return z
+    .union([z.literal(''), z.email(message).max(254, message)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** A phone number: at least `min` characters as typed (spec 2 counts characters, e.g. "024 123 4567"). */
+export function requiredPhone(message: string, min = 1) {
+  return requiredText(message, { min, max: 30 });
+}
+
+/** One of the options (their values); `message` for blank or unknown. */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.enum(values, { error: message });
+}
+
+/** A yyyy-mm-dd date. */
+export function requiredDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(value)), message);
+}
+
+/**
+ * An optional number typed into an input ('' or absent = null), at least `min`, with at most
+ * `decimals` decimals (the input's step).
+ */
+export function optionalNumber(options: { min?: number; max?: number; decimals: number; message: string }) {
+  const { min = 0, max = 1_000_000_000, decimals, message } = options;
+  return z
+    .union([z.literal(''), z.coerce.number({ error: message })], { error: message })
+    .nullish()
+    .transform((value) => (value === '' || value === undefined || value === null ? null : value))
+    .refine((value) => value === null || (Number.isFinite(value) && value >= min && value <= max), message)
+    .refine(
+      (value) => value === null || Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6),
+      message,
+    );
+}
+
+/** Today's date (yyyy-mm-dd) in Ghana (GMT, no daylight saving): the earliest pickup date. */
+export function todayInGhana(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,73 @@
+import { cn } from '@web/lib/cn';
+import { ChevronDown } from 'lucide-react';
+import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { Label } from '../ui/label';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly SelectOption[];
+  /** The first, empty choice (e.g. "Select city"). */
+  placeholder?: string;
+  error?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/**
+ * A labelled native select (the phone's own picker, no JavaScript list) with its error message,
+ * ready for react-hook-form's `register`.
+ */
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  error,
+  className,
+  ref,
+  ...props
+}: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {props.required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="block h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white pr-10 pl-3 text-base text-stone-900 shadow-xs transition-colors hover:border-stone-400 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-600 sm:text-sm"
+          {...props}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+          aria-hidden="true"
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
