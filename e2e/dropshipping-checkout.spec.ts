@@ -176,6 +176,30 @@ test.describe('drop-shipping checkout', () => {
     await expect.poll(async () => (await mailTo(page, email)).length).toBe(1);
   });
 
+  test('Back from the payment page, Pay Now pays the same order', async ({ page, request }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.inStock && p.colors.length === 0 && p.sizes.length === 0 && p.minOrderQuantity === 1,
+      'in stock, no colours or sizes',
+    );
+    const calls = recordCheckoutCalls(page);
+    await page.goto(productPath(product));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await fillDetails(page, uniqueEmail('back'));
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(page.getByRole('button', { name: /Approve/ })).toBeVisible();
+
+    await page.goBack();
+    const payNow = page.getByRole('button', { name: 'Pay Now' });
+    await expect(payNow).toBeEnabled();
+    await payNow.click();
+    await page.getByRole('button', { name: /Approve/ }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+    expect(calls.orders).toHaveLength(1);
+    expect(calls.payments).toHaveLength(2);
+    expect(calls.payments[1]!.url()).toBe(calls.payments[0]!.url());
+  });
+
   test('/payment-success without both parameters says so and goes home', async ({ page }) => {
     await page.goto('/payment-success?reference=DSP-ONLY');
     await expect(toast(page, 'Payment Error', 'Invalid payment parameters.')).toBeVisible();

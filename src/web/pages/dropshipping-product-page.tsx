@@ -14,6 +14,7 @@ import {
   checkoutPath,
   readCheckoutChoice,
 } from '@web/features/checkout/checkout-choice';
+import { revealField } from '@web/lib/reveal-field';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGoBack } from '@web/lib/use-go-back';
 import { ShoppingBag } from 'lucide-react';
@@ -103,7 +104,7 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
   const total = fromPesewas(toPesewas(product.price) * quantity);
 
   const focusGroup = (name: string) =>
-    controlsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+    revealField(controlsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`));
 
   const buyNow = () => {
     if (product.colors.length > 0 && !color) {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Label } from '@web/components/ui/label';
 import { TextField } from '@web/components/ui/text-field';
 import { Textarea } from '@web/components/ui/textarea';
+import { revealField } from '@web/lib/reveal-field';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { CheckoutChoice } from '../checkout-choice';
@@ -68,7 +69,7 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     const target =
       form?.querySelector<HTMLElement>(`[name="${name}"]:checked`) ??
       form?.querySelector<HTMLElement>(`[name="${name}"]`);
-    target?.focus();
+    revealField(target);
   };
 
   const submit = async (event: FormEvent) => {

@@ -20,6 +20,9 @@ const dateFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeS
 export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {
   const { order, product } = payment;
   const paid = order.status === 'paid';
+  // A blank e-mail was replaced by "<phone digits>@<the shop's domain>" for the provider (ADR 010):
+  // nobody reads that address, so it is not shown as the shopper's.
+  const email = order.email.split('@')[0] === order.phone.replace(/\D/g, '') ? null : order.email;
 
   return (
     <Container className="py-8 sm:py-12">
@@ -103,7 +106,7 @@ export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {
           <dl className="flex flex-col gap-1.5 text-sm">
             <Pair term="Name" value={order.fullName} />
             <Pair term="Phone" value={order.phone} />
-            {order.email ? <Pair term="Email" value={order.email} /> : null}
+            {email ? <Pair term="Email" value={email} /> : null}
             <Pair term="Address" value={order.address} />
             <Pair term="City" value={order.city} />
             {order.notes ? <Pair term="Notes" value={order.notes} /> : null}
@@ -113,7 +116,9 @@ export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {
         <InfoCard title="What's Next?">
           <ol className="flex flex-col gap-4 text-sm">
             <Step icon={<Mail aria-hidden="true" />} title="Order confirmation email">
-              A confirmation with your order reference is on its way to your email.
+              {email
+                ? `A confirmation with your order reference is on its way to ${email}.`
+                : 'You gave no email address, so keep your order reference to ask about this order.'}
             </Step>
             <Step icon={<PackageCheck aria-hidden="true" />} title="Processing">
               {product ? product.supplier : 'The supplier'} prepares your order for shipping.
