@@ -68,10 +68,13 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
 
 /**
  * The data a page needs before it can paint its main content, announced with the HTML so the
- * browser fetches it while the JavaScript is still downloading (the deal page's image waits on it).
+ * browser fetches it while the JavaScript is still downloading (the deal and product pages' main image
+ * waits on it).
  */
 function dataPreload(pathname: string): string | undefined {
   const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
   if (deal) return `</api/deals/${deal[1]}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  const product = /^\/dropshipping-product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  if (product) return `</api/catalogue/products/${product[1]}>; rel=preload; as=fetch; crossorigin=anonymous`;
   return undefined;
 }
