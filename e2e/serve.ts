@@ -21,6 +21,7 @@ Object.assign(process.env, {
   AUTH_LIMIT_PER_IP: '100000',
   CHECKOUT_LIMIT_PER_IP: '100000',
   REQUEST_LIMIT_PER_IP: '100000',
+  TRACK_LIMIT_PER_IP: '100000',
   LOG_LEVEL: 'warn',
 });
 const { runServer } = await import('../src/server/main');

@@ -35,6 +35,8 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
   REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  TRACK_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
 });
 
 export interface Config {
@@ -62,6 +64,8 @@ export interface Config {
   checkoutLimitPerIp: number;
   /** Service form submissions per client address (all forms together). */
   requestLimits: { limit: number; windowSeconds: number };
+  /** /track lookups per client address: enough for people, too few to guess references. */
+  trackLimits: { limit: number; windowSeconds: number };
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
 }
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentSettings(e, production),
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
     requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
+    trackLimits: { limit: e.TRACK_LIMIT_PER_IP, windowSeconds: e.TRACK_LIMIT_WINDOW_SECONDS },
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
   };
 }

@@ -20,6 +20,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     AUTH_LIMIT_PER_IP: '1000',
     REQUEST_LIMIT_PER_IP: '1000',
+    TRACK_LIMIT_PER_IP: '1000',
     ...env,
   });
 }

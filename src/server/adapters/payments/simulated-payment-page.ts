@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCedis, fromPesewas } from '../../../shared/money';
 import { escapeHtml } from '../mail/render-email';
 import { WEBHOOK_PATH } from './payment-provider';
@@ -7,6 +7,12 @@ import { signWebhook } from './webhook-signature';
 
 const SHOP_NAME = 'GhanaMart';
 const STYLESHEET_PATH = `${SIMULATED_PAGE_PREFIX}/page.css`;
+
+const OUTCOMES: Record<string, 'success' | 'failed' | 'abandoned'> = {
+  approve: 'success',
+  decline: 'failed',
+  cancel: 'abandoned',
+};
 
 const CHANNEL_LABELS: Record<string, string> = { mobile_money: 'Mobile Money', card: 'Debit Card' };
 
@@ -47,16 +53,9 @@ export function registerSimulatedPaymentPages(app: FastifyInstance, deps: { prov
       `${SIMULATED_PAGE_PREFIX}/:reference`,
       async (request, reply) => {
         const { reference } = request.params;
-        const action = request.body?.action;
-        const outcome =
-          action === 'approve'
-            ? 'success'
-            : action === 'decline'
-              ? 'failed'
-              : action === 'cancel'
-                ? 'abandoned'
-                : null;
-        if (!outcome) return sendPage(reply, 400, notFoundPage());
+        const action = request.body?.action ?? '';
+        const outcome = Object.hasOwn(OUTCOMES, action) ? OUTCOMES[action]! : undefined;
+        if (!outcome) return reply.redirect(`${SIMULATED_PAGE_PREFIX}/${encodeURIComponent(reference)}`, 303);
         const payment = await provider.settle(reference, outcome);
         if (!payment) return sendPage(reply, 404, notFoundPage());
 
@@ -111,7 +110,7 @@ function callbackUrl(payment: SimulatedPayment): string {
   return url.toString();
 }
 
-function sendPage(reply: import('fastify').FastifyReply, status: number, html: string) {
+function sendPage(reply: FastifyReply, status: number, html: string) {
   return (
     reply
       .status(status)

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
+import { trackRequestSchema } from '../../../shared/requests/track';
+import type { TrackResponse } from '../../../shared/requests/track-messages';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { enforceRateLimit } from '../../lib/rate-limiter';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { sendRequestConfirmation } from './send-request-confirmation';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
 import { storeServiceRequest } from './store-service-request';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from './submission-limits';
+import { trackRequest } from './track-request';
+
+/** A lookup is a reference and a phone number or e-mail. */
+const TRACK_BODY_LIMIT = 2 * 1024;
 
 export function registerRequestRoutes(
   app: FastifyInstance,
@@ -44,4 +51,16 @@ export function registerRequestRoutes(
       },
     );
   }
+
+  // POST, not GET: the phone number or e-mail stays out of URLs and access logs. Every lookup counts
+  // against the address, so references cannot be guessed by trying many.
+  app.post(
+    '/api/requests/track',
+    { bodyLimit: TRACK_BODY_LIMIT },
+    async (request): Promise<TrackResponse> => {
+      await enforceRateLimit(db, `track:ip:${request.ip}`, config.trackLimits, 'lookups');
+      const input = parseInput(trackRequestSchema, request.body);
+      return { request: await trackRequest(db, input) };
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { CategoryGrid } from '@web/features/catalogue/components/category-grid';
 import { authLinkState } from '@web/lib/redirect';
-import { ArrowRight, ChevronRight, Home, LogOut, Package } from 'lucide-react';
+import { ArrowRight, ChevronRight, Home, LogOut, Package, Search } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ALL_CATEGORIES_HREF, MAIN_NAV, MOBILE_CATEGORY_TILES } from './nav-links';
 
@@ -21,8 +21,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The menu under 768 px: the nav links, 6 category tiles, View All Categories and the account. The
- * header closes it when the location changes (any link followed inside it).
+ * The menu under 768 px: the nav links and Track a request, 6 category tiles, View All Categories
+ * and the account. The header closes it when the location changes (any link followed inside it).
  */
 export default function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }: MobileMenuSheetProps) {
   const { user } = useSession();
@@ -56,6 +56,12 @@ export default function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink to="/track" className={navLinkClass}>
+                  <Search className="size-5 text-brand-700" aria-hidden="true" />
+                  Track a request
+                </NavLink>
+              </li>
             </ul>
           </nav>
 

@@ -1,0 +1,155 @@
+import type { TrackRequestInput } from '@shared/requests/track';
+import { TRACK_MESSAGES } from '@shared/requests/track-messages';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { TextField } from '@web/components/ui/text-field';
+import { ApiError, errorMessage } from '@web/lib/api';
+import { applyFieldErrors } from '@web/lib/apply-field-errors';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { Search } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTrackRequest } from '../api/track-request';
+import { TrackedRequestCard } from './tracked-request-card';
+
+const trackRules = lazyZodResolver<TrackRequestInput>(() =>
+  import('@shared/requests/track').then((module) => module.trackRequestSchema),
+);
+
+const FIELDS = ['reference', 'contact'];
+
+export interface TrackRequestLookupProps {
+  /** From `?reference=` (the success messages and confirmation e-mails link here with it). */
+  initialReference?: string;
+}
+
+/** The /track form and its answer: the request, "not found", or why the lookup failed. */
+export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookupProps) {
+  const lookup = useTrackRequest();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TrackRequestInput>({
+    resolver: trackRules.resolver,
+    defaultValues: { reference: initialReference, contact: '' },
+  });
+
+  // With the reference filled in from the link, the contact detail is what is left to type.
+  useEffect(() => {
+    if (initialReference) setFocus('contact');
+  }, [initialReference, setFocus]);
+
+  const onSubmit = handleSubmit((values) =>
+    lookup.mutate(values, {
+      onError: (error) => void applyFieldErrors(error, setError, FIELDS),
+    }),
+  );
+
+  const failure = lookup.error;
+  const fieldFailure = failure instanceof ApiError && failure.status === 400 && failure.fields;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-bold tracking-tight text-stone-900">Find your request</h2>
+          <p className="text-sm text-stone-600">
+            Enter the reference from your confirmation and the phone number or e-mail you gave us.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <form
+            onSubmit={onSubmit}
+            // Not on focus: the page focuses the contact field itself when the link carries the
+            // reference, and zod must not join the first load. The first key or tap loads it.
+            onKeyDown={trackRules.preload}
+            onPointerDown={trackRules.preload}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+            aria-label="Track a request"
+          >
+            <TextField
+              label="Reference"
+              placeholder="e.g. DLV-7K3Q9M"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              className="[&_input]:font-mono [&_input]:tracking-wider"
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+            <TextField
+              label="Phone number or e-mail"
+              placeholder="e.g. 024 123 4567"
+              autoComplete="tel"
+              required
+              hint="The one you gave on the request"
+              error={errors.contact?.message}
+              {...register('contact')}
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" size="lg" busy={lookup.isPending} className="w-full sm:w-auto">
+                {lookup.isPending ? (
+                  'Searching...'
+                ) : (
+                  <>
+                    <Search aria-hidden="true" />
+                    Track request
+                  </>
+                )}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      <div aria-live="polite" aria-busy={lookup.isPending}>
+        {lookup.isPending ? (
+          <ResultSkeleton />
+        ) : lookup.data ? (
+          <TrackedRequestCard request={lookup.data.request} />
+        ) : failure && !fieldFailure ? (
+          <FailureAlert error={failure} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function FailureAlert({ error }: { error: Error }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <Alert variant="error" title="No request found">
+        <p>{TRACK_MESSAGES.notFound}</p>
+        <p className="mt-1">
+          Check the reference, and use the phone number or e-mail you gave on the request.
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="error" title="We couldn't look up your request">
+      <p>{errorMessage(error)}</p>
+    </Alert>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <Card className="p-6">
+      <div className="flex animate-pulse flex-col gap-4">
+        <Skeleton pulse={false} className="h-4 w-28" />
+        <Skeleton pulse={false} className="h-6 w-56" />
+        <Skeleton pulse={false} className="h-2 w-full" />
+        <Skeleton pulse={false} className="h-16 w-full rounded-xl" />
+      </div>
+      <span className="sr-only">Looking up your request…</span>
+    </Card>
+  );
+}
