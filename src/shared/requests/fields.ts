@@ -50,6 +50,14 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(v
   return z.enum(values, { error: message });
 }
 
+/** The values of a zod-free option list ({ value, label }[]), as `requiredChoice` wants them. */
+export function optionValues<const T extends readonly { value: string }[]>(options: T) {
+  return options.map((option) => option.value) as unknown as readonly [
+    T[number]['value'],
+    ...T[number]['value'][],
+  ];
+}
+
 /** A yyyy-mm-dd date. */
 export function requiredDate(message: string) {
   return z
@@ -77,7 +85,44 @@ export function optionalNumber(options: { min?: number; max?: number; decimals: 
     );
 }
 
-/** Today's date (yyyy-mm-dd) in Ghana (GMT, no daylight saving): the earliest pickup date. */
-export function todayInGhana(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * A required number typed into an input: `message` when blank, not a number, outside min..max, or
+ * with more than `decimals` decimals. A number passes as it is, so the output parses again.
+ */
+export function requiredNumber(options: { min?: number; max?: number; decimals: number; message: string }) {
+  const { min = 0, max = 1_000_000_000, decimals, message } = options;
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    z
+      .number({ error: message })
+      .min(min, message)
+      .max(max, message)
+      .refine((value) => Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6), message),
+  );
 }
+
+/** An optional choice among the options' values: blank is null. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(''), z.enum(values)], { error: message })
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** A web address a shopper pastes (http or https only: it may be shown as a link). */
+export function webUrl(message: string) {
+  return z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2000, message);
+}
+
+/** An optional web address: blank is null. */
+export function optionalUrl(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.union([z.literal(''), webUrl(message)], { error: message }))
+    .nullish()
+    .transform((value) => value || null);
+}
+
+// Also here for the schemas' convenience; pages import it from './today' (no zod).
+export { todayInGhana } from './today';

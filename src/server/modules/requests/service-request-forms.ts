@@ -1,6 +1,19 @@
 import type { z } from 'zod';
 import { contactSchema } from '../../../shared/requests/contact';
+import { insuranceSchema } from '../../../shared/requests/insurance';
+import { INSURANCE_MESSAGES, INSURANCE_PATH } from '../../../shared/requests/insurance-options';
 import type { ServiceRequestKind } from '../../../shared/requests/request-kinds';
+import {
+  shopShipChinaSchema,
+  shopShipDubaiSchema,
+  shopShipUsaSchema,
+} from '../../../shared/requests/shop-and-ship';
+import {
+  SHOP_AND_SHIP_ORIGINS,
+  type ShopAndShipOrigin,
+} from '../../../shared/requests/shop-and-ship-options';
+import { shopForMeSchema } from '../../../shared/requests/shop-for-me';
+import { SHOP_FOR_ME_MESSAGES, SHOP_FOR_ME_PATH } from '../../../shared/requests/shop-for-me-options';
 
 /** One service form kept in `service_requests`: its endpoint, its shared schema, and what to file it under. */
 export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType> {
@@ -25,4 +38,44 @@ export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
     contact: ({ name, email, phone }) => ({ name, email, phone }),
     nextStep: "We'll get back to you within 24 hours.",
   }),
+  form({
+    kind: 'shop_for_me',
+    path: SHOP_FOR_ME_PATH,
+    schema: shopForMeSchema,
+    contact: ({ clientName, clientEmail, clientPhone }) => ({
+      name: clientName,
+      email: clientEmail,
+      phone: clientPhone,
+    }),
+    nextStep: SHOP_FOR_ME_MESSAGES.success,
+  }),
+  shopAndShip('usa', 'shop_ship_usa', shopShipUsaSchema),
+  shopAndShip('china', 'shop_ship_china', shopShipChinaSchema),
+  shopAndShip('dubai', 'shop_ship_dubai', shopShipDubaiSchema),
+  form({
+    kind: 'insurance',
+    path: INSURANCE_PATH,
+    schema: insuranceSchema,
+    contact: ({ firstName, lastName, email, phone }) => ({ name: `${firstName} ${lastName}`, email, phone }),
+    nextStep: INSURANCE_MESSAGES.success,
+  }),
 ];
+
+function shopAndShip(
+  origin: ShopAndShipOrigin,
+  kind: ServiceRequestKind,
+  schema: typeof shopShipUsaSchema | typeof shopShipChinaSchema | typeof shopShipDubaiSchema,
+) {
+  const { path, messages } = SHOP_AND_SHIP_ORIGINS[origin];
+  return form({
+    kind,
+    path,
+    schema,
+    contact: ({ customerName, customerEmail, customerPhone }) => ({
+      name: customerName,
+      email: customerEmail,
+      phone: customerPhone,
+    }),
+    nextStep: messages.success,
+  });
+}

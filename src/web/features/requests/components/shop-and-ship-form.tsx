@@ -1,0 +1,239 @@
+import type { ShopAndShipInput } from '@shared/requests/shop-and-ship';
+import {
+  PRODUCT_LINKS_MAX,
+  SHOP_AND_SHIP_ORIGINS,
+  type ShopAndShipOrigin,
+} from '@shared/requests/shop-and-ship-options';
+import { ChoiceGroup } from '@web/components/form/choice-group';
+import { FormSection } from '@web/components/form/form-section';
+import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { Package, Timer, UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { type FormValues, useRequestSubmission } from './use-request-submission';
+
+type Values = FormValues<ShopAndShipInput>;
+
+const schemas = () => import('@shared/requests/shop-and-ship');
+const RULES = {
+  usa: lazyZodResolver<Values>(() => schemas().then((module) => module.shopShipUsaSchema)),
+  china: lazyZodResolver<Values>(() => schemas().then((module) => module.shopShipChinaSchema)),
+  dubai: lazyZodResolver<Values>(() => schemas().then((module) => module.shopShipDubaiSchema)),
+} as const;
+
+const COMMON = {
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  deliveryAddress: '',
+  productDescription: '',
+  urgency: '',
+  specialInstructions: '',
+};
+/** Each origin's empty form: only its own fields, so only they are sent. */
+const EMPTY = {
+  usa: { ...COMMON, productUrls: '', estimatedBudget: '' },
+  china: { ...COMMON, productUrls: '', estimatedBudget: '', orderQuantity: '', qualityRequirements: '' },
+  dubai: { ...COMMON, productUrl: '', quantity: '1', budget: '' },
+} as unknown as Record<ShopAndShipOrigin, Values>;
+
+const DESCRIPTION_PLACEHOLDER = {
+  usa: 'Product name, brand, model, size and colour',
+  china: 'Product name, model, sizes and colours, packaging',
+  dubai: 'Product name, brand, size and colour',
+} as const;
+
+/**
+ * Spec 2, section 2 (Shop and Ship USA, China, Dubai): one form, with the fields and urgency
+ * choices of its origin (sections 3, 5 and 9), and the success text of section 8.
+ */
+export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
+  const { path, country, urgencies, messages } = SHOP_AND_SHIP_ORIGINS[origin];
+  const rules = RULES[origin];
+  const empty = EMPTY[origin];
+  const form = useForm<Values>({ resolver: rules.resolver, defaultValues: empty });
+  const { onSubmit, isPending, reference, startOver } = useRequestSubmission({
+    path,
+    messages,
+    form,
+    empty,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  if (reference) {
+    return (
+      <SubmissionSuccess
+        title={messages.successTitle}
+        message={messages.success}
+        reference={reference}
+        onReset={startOver}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} onFocus={rules.preload} noValidate className="flex flex-col gap-6">
+      <FormSection
+        title="Your Details"
+        icon={UserRound}
+        description="Where we deliver in Ghana and how to reach you."
+      >
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.customerName?.message}
+          {...register('customerName')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="024 123 4567"
+          required
+          error={errors.customerPhone?.message}
+          {...register('customerPhone')}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+          error={errors.customerEmail?.message}
+          {...register('customerEmail')}
+        />
+        <TextareaField
+          label="Delivery Address"
+          rows={2}
+          autoComplete="street-address"
+          placeholder="House number, street, area, city and a landmark"
+          required
+          className="sm:col-span-2"
+          error={errors.deliveryAddress?.message}
+          {...register('deliveryAddress')}
+        />
+      </FormSection>
+
+      <FormSection
+        title="Product Details"
+        icon={Package}
+        description={`What you want us to buy in ${country}.`}
+      >
+        {origin === 'dubai' ? (
+          <TextField
+            label="Product URL (optional)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            className="sm:col-span-2"
+            error={errors.productUrl?.message}
+            {...register('productUrl')}
+          />
+        ) : (
+          <TextareaField
+            label="Product Links (optional)"
+            rows={3}
+            inputMode="url"
+            placeholder={`https://\nOne link per line, up to ${PRODUCT_LINKS_MAX}`}
+            className="sm:col-span-2"
+            error={errors.productUrls?.message}
+            {...register('productUrls')}
+          />
+        )}
+        <TextareaField
+          label="Product Description"
+          rows={4}
+          placeholder={DESCRIPTION_PLACEHOLDER[origin]}
+          required
+          className="sm:col-span-2"
+          error={errors.productDescription?.message}
+          {...register('productDescription')}
+        />
+        {origin === 'china' ? (
+          <TextField
+            label="Order Quantity"
+            placeholder="e.g. 200 pieces or 5 cartons"
+            required
+            error={errors.orderQuantity?.message}
+            {...register('orderQuantity')}
+          />
+        ) : null}
+        {origin === 'dubai' ? (
+          <>
+            <TextField
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              required
+              error={errors.quantity?.message}
+              {...register('quantity')}
+            />
+            <TextField
+              label="Budget (GH₵)"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              required
+              error={errors.budget?.message}
+              {...register('budget')}
+            />
+          </>
+        ) : (
+          <TextField
+            label="Estimated Budget (GH₵, optional)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={0.01}
+            error={errors.estimatedBudget?.message}
+            {...register('estimatedBudget')}
+          />
+        )}
+        {origin === 'china' ? (
+          <TextareaField
+            label="Quality Requirements (optional)"
+            rows={3}
+            placeholder="Materials, finish, certification, samples before the full order..."
+            className="sm:col-span-2"
+            error={errors.qualityRequirements?.message}
+            {...register('qualityRequirements')}
+          />
+        ) : null}
+      </FormSection>
+
+      <FormSection title="Delivery Speed" icon={Timer} description="How soon you need it in Ghana.">
+        <ChoiceGroup
+          legend="Urgency"
+          type="radio"
+          options={urgencies}
+          columns={3}
+          required
+          className="sm:col-span-2"
+          error={errors.urgency?.message}
+          {...register('urgency')}
+        />
+        <TextareaField
+          label="Special Instructions (optional)"
+          rows={3}
+          className="sm:col-span-2"
+          error={errors.specialInstructions?.message}
+          {...register('specialInstructions')}
+        />
+      </FormSection>
+
+      <Button type="submit" size="lg" busy={isPending} className="w-full sm:w-auto sm:self-start">
+        {isPending ? 'Submitting...' : 'Submit Request'}
+      </Button>
+    </form>
+  );
+}

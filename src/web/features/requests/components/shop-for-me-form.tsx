@@ -1,0 +1,194 @@
+import type { ShopForMeInput } from '@shared/requests/shop-for-me';
+import {
+  SHOP_FOR_ME_DELIVERY_TIMES,
+  SHOP_FOR_ME_MESSAGES,
+  SHOP_FOR_ME_PATH,
+  SHOPPING_TYPES,
+} from '@shared/requests/shop-for-me-options';
+import { todayInGhana } from '@shared/requests/today';
+import { ChoiceGroup } from '@web/components/form/choice-group';
+import { FormSection } from '@web/components/form/form-section';
+import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/text-field';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { CalendarClock, ShoppingBasket, UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { type FormValues, useRequestSubmission } from './use-request-submission';
+
+type Values = FormValues<ShopForMeInput>;
+
+const shopForMeRules = lazyZodResolver<Values>(() =>
+  import('@shared/requests/shop-for-me').then((module) => module.shopForMeSchema),
+);
+
+const EMPTY: Values = {
+  clientName: '',
+  clientPhone: '',
+  clientEmail: '',
+  clientAddress: '',
+  shoppingType: '',
+  marketLocation: '',
+  itemsList: '',
+  budget: '',
+  deliveryDate: '',
+  deliveryTime: '',
+  specialInstructions: '',
+};
+
+/** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
+export function ShopForMeForm() {
+  const form = useForm<Values>({ resolver: shopForMeRules.resolver, defaultValues: EMPTY });
+  const { onSubmit, isPending, reference, startOver } = useRequestSubmission({
+    path: SHOP_FOR_ME_PATH,
+    messages: SHOP_FOR_ME_MESSAGES,
+    form,
+    empty: EMPTY,
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+
+  if (reference) {
+    return (
+      <SubmissionSuccess
+        title={SHOP_FOR_ME_MESSAGES.successTitle}
+        message={SHOP_FOR_ME_MESSAGES.success}
+        reference={reference}
+        resetLabel="Send another shopping list"
+        onReset={startOver}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} onFocus={shopForMeRules.preload} noValidate className="flex flex-col gap-6">
+      <FormSection
+        title="Your Details"
+        icon={UserRound}
+        description="Who we deliver to and how to reach you."
+      >
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          required
+          error={errors.clientName?.message}
+          {...register('clientName')}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="024 123 4567"
+          required
+          error={errors.clientPhone?.message}
+          {...register('clientPhone')}
+        />
+        <TextField
+          label="Email Address (optional)"
+          type="email"
+          autoComplete="email"
+          hint="We e-mail you the confirmation and your reference."
+          className="sm:col-span-2"
+          error={errors.clientEmail?.message}
+          {...register('clientEmail')}
+        />
+        <TextareaField
+          label="Delivery Address"
+          rows={2}
+          autoComplete="street-address"
+          placeholder="House number, street, area and a landmark"
+          required
+          className="sm:col-span-2"
+          error={errors.clientAddress?.message}
+          {...register('clientAddress')}
+        />
+      </FormSection>
+
+      <FormSection
+        title="What Should We Buy?"
+        icon={ShoppingBasket}
+        description="List everything with quantities; we buy exactly what you ask for."
+      >
+        <ChoiceGroup
+          legend="What should we shop for?"
+          type="radio"
+          options={SHOPPING_TYPES}
+          columns={3}
+          required
+          className="sm:col-span-2"
+          error={errors.shoppingType?.message}
+          {...register('shoppingType')}
+        />
+        <TextField
+          label="Preferred Market or Shop"
+          placeholder="e.g. Makola Market, Kejetia, Shoprite"
+          required
+          error={errors.marketLocation?.message}
+          {...register('marketLocation')}
+        />
+        <TextField
+          label="Budget (GH₵)"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          step={0.01}
+          placeholder="500"
+          required
+          error={errors.budget?.message}
+          {...register('budget')}
+        />
+        <TextareaField
+          label="Items to Buy"
+          rows={6}
+          placeholder={'e.g.\n2 tubers of yam\n1 crate of eggs\n5 kg rice\nFresh tomatoes for GH₵50'}
+          required
+          className="sm:col-span-2"
+          error={errors.itemsList?.message}
+          {...register('itemsList')}
+        />
+      </FormSection>
+
+      <FormSection title="Delivery" icon={CalendarClock} description="When you would like your items.">
+        <TextField
+          label="Delivery Date"
+          type="date"
+          min={todayInGhana()}
+          required
+          className="sm:col-span-2 sm:max-w-xs"
+          error={errors.deliveryDate?.message}
+          {...register('deliveryDate')}
+        />
+        <ChoiceGroup
+          legend="Delivery Time"
+          type="radio"
+          options={SHOP_FOR_ME_DELIVERY_TIMES}
+          required
+          className="sm:col-span-2"
+          error={errors.deliveryTime?.message}
+          {...register('deliveryTime')}
+        />
+        <TextareaField
+          label="Special Instructions (optional)"
+          rows={3}
+          placeholder="Brands you prefer, substitutes we may buy, how to reach your door..."
+          className="sm:col-span-2"
+          error={errors.specialInstructions?.message}
+          {...register('specialInstructions')}
+        />
+      </FormSection>
+
+      <Alert variant="info" title="Pay on delivery">
+        You pay for your items plus a small service fee when they are delivered. We confirm the fee with you
+        before we shop.
+      </Alert>
+
+      <Button type="submit" size="lg" busy={isPending} className="w-full sm:w-auto sm:self-start">
+        {isPending ? 'Submitting...' : 'Submit Shopping Request'}
+      </Button>
+    </form>
+  );
+}
