@@ -63,6 +63,15 @@ describe('the web app', () => {
     expect((await t.app.inject({ url: '/dropshipping-product/1' })).headers['server-timing']).toBeUndefined();
   });
 
+  it("announces a drop-shipping product page's data the same way", async () => {
+    const id = '7300e597-4d08-488c-839d-951e8918ac56';
+    const page = await t.app.inject({ url: `/dropshipping-product/${id}` });
+    expect(page.headers.link).toBe(
+      `</api/catalogue/products/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    expect((await t.app.inject({ url: '/dropshipping-product/4' })).headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year', async () => {
     const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

@@ -79,12 +79,14 @@ const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossor
 
 /**
  * The data a page needs before it can paint its main content, announced with the HTML so the
- * browser fetches it while the JavaScript is still downloading (the deal page's image waits on it,
- * as do the catalogue's first cards).
+ * browser fetches it while the JavaScript is still downloading (the deal and product pages' main
+ * image waits on it, as do the catalogue's first cards).
  */
 function dataPreload(pathname: string, search: string): { link: string; serverTiming?: string } | undefined {
   const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
   if (deal) return { link: preloadLink(`/api/deals/${deal[1]}`) };
+  const product = /^\/dropshipping-product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  if (product) return { link: preloadLink(`/api/catalogue/products/${product[1]}`) };
   if (isCataloguePath(pathname)) {
     // The catalogue's first page is a shuffle: the server draws the seed and hands it to the page
     // in a Server-Timing entry, so that the page asks for the very URL announced here.
