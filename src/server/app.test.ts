@@ -47,6 +47,31 @@ describe('the web app', () => {
     expect((await t.app.inject({ url: '/deals' })).headers.link).toBeUndefined();
   });
 
+  it("announces the catalogue's first page with the seed it drew, for the URL's filters", async () => {
+    const page = await t.app.inject({ url: '/dropshipping-usa?category=Home+%26+Kitchen&q=%20pan%20' });
+    const seed = /^catalogue-seed;desc="(\d+)"$/.exec(String(page.headers['server-timing']))?.[1];
+    expect(seed).toBeDefined();
+    expect(page.headers.link).toBe(
+      `</api/catalogue/products?q=pan&category=Home+%26+Kitchen&country=USA&seed=${seed}&offset=0&limit=50>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    // Every visit is shuffled anew.
+    const seeds = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      seeds.add(String((await t.app.inject({ url: '/dropshipping' })).headers['server-timing']));
+    }
+    expect(seeds.size).toBeGreaterThan(1);
+    expect((await t.app.inject({ url: '/dropshipping-product/1' })).headers['server-timing']).toBeUndefined();
+  });
+
+  it("announces a drop-shipping product page's data the same way", async () => {
+    const id = '7300e597-4d08-488c-839d-951e8918ac56';
+    const page = await t.app.inject({ url: `/dropshipping-product/${id}` });
+    expect(page.headers.link).toBe(
+      `</api/catalogue/products/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    );
+    expect((await t.app.inject({ url: '/dropshipping-product/4' })).headers.link).toBeUndefined();
+  });
+
   it('caches hashed assets for a year', async () => {
     const asset = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);

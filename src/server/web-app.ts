@@ -1,8 +1,16 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_MAX_SEED } from '../shared/catalogue/catalogue-page';
+import {
+  CATALOGUE_SEED_TIMING,
+  filtersFromUrl,
+  firstCataloguePagePath,
+  isCataloguePath,
+} from '../shared/catalogue/catalogue-url';
 import { isPagePath } from '../shared/routes';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
@@ -54,8 +62,9 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
       !pathname.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !pathname.startsWith('/assets/');
     if (indexHtml && wantsPage) {
-      const preload = dataPreload(pathname);
-      if (preload) reply.header('link', preload);
+      const preload = dataPreload(pathname, request.url.slice(pathname.length));
+      if (preload) reply.header('link', preload.link);
+      if (preload?.serverTiming) reply.header('server-timing', preload.serverTiming);
       return reply
         .status(isPagePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
@@ -66,12 +75,27 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
   });
 }
 
+const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
 /**
  * The data a page needs before it can paint its main content, announced with the HTML so the
- * browser fetches it while the JavaScript is still downloading (the deal page's image waits on it).
+ * browser fetches it while the JavaScript is still downloading (the deal and product pages' main
+ * image waits on it, as do the catalogue's first cards).
  */
-function dataPreload(pathname: string): string | undefined {
+function dataPreload(pathname: string, search: string): { link: string; serverTiming?: string } | undefined {
   const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
-  if (deal) return `</api/deals/${deal[1]}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  if (deal) return { link: preloadLink(`/api/deals/${deal[1]}`) };
+  const product = /^\/dropshipping-product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
+  if (product) return { link: preloadLink(`/api/catalogue/products/${product[1]}`) };
+  if (isCataloguePath(pathname)) {
+    // The catalogue's first page is a shuffle: the server draws the seed and hands it to the page
+    // in a Server-Timing entry, so that the page asks for the very URL announced here.
+    const seed = randomInt(0, CATALOGUE_MAX_SEED + 1);
+    const filters = filtersFromUrl(pathname, new URLSearchParams(search));
+    return {
+      link: preloadLink(firstCataloguePagePath(filters, seed)),
+      serverTiming: `${CATALOGUE_SEED_TIMING};desc="${seed}"`,
+    };
+  }
   return undefined;
 }

@@ -1,13 +1,16 @@
-import { PlaceholderPage } from '@web/components/layout/placeholder-page';
-import { Globe } from 'lucide-react';
+import { CatalogueHero } from '@web/features/catalogue/components/catalogue-hero';
+import { DropshippingCatalogue } from '@web/features/catalogue/components/dropshipping-catalogue';
+import { HowDropShippingWorks } from '@web/features/catalogue/components/how-drop-shipping-works';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** Placeholder: built by a later issue. */
+/** /dropshipping, /dropshipping-usa and /dropshipping-china: the drop-shipping catalogue (spec 1). */
 export function DropshippingPage() {
+  useDocumentTitle('Drop Shipping Store');
   return (
-    <PlaceholderPage
-      title="Drop Shipping Store"
-      description="5,000+ products from USA and China suppliers, shipped to Ghana in 24-30 days: search, filter by category and order."
-      icon={Globe}
-    />
+    <>
+      <CatalogueHero />
+      <DropshippingCatalogue />
+      <HowDropShippingWorks />
+    </>
   );
 }

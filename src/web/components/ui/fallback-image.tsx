@@ -13,6 +13,8 @@ export interface FallbackImageProps {
   alt: string;
   width: number;
   height: number;
+  /** Above the fold (e.g. a grid's first row): loaded at once and first, not lazily. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function FallbackImage({
   alt,
   width,
   height,
+  priority = false,
   className,
 }: FallbackImageProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,6 +51,7 @@ export function FallbackImage({
   return (
     <img
       {...responsiveImage(url, sizes)}
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : {})}
       key={url}
       alt={alt}
       width={width}

@@ -24,6 +24,8 @@ export interface ProductCardProps {
   product: Product;
   /** The `sizes` of the image's srcset: how wide the card is in this layout. */
   imageSizes?: string;
+  /** The image is above the fold: loaded at once and first. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export interface ProductCardProps {
 export const ProductCard = memo(function ProductCard({
   product,
   imageSizes = '224px',
+  priority = false,
   className,
 }: ProductCardProps) {
   const headingId = useId();
@@ -63,6 +66,7 @@ export const ProductCard = memo(function ProductCard({
             src={product.imageUrl}
             fallbackSrc={PLACEHOLDER_IMAGE_URL}
             sizes={imageSizes}
+            priority={priority}
             alt=""
             width={640}
             height={640}
@@ -96,7 +100,8 @@ export const ProductCard = memo(function ProductCard({
           {product.name}
         </h3>
         <StarRating rating={product.rating} reviews={product.reviews} className="mt-1.5" />
-        <p className="mt-2 flex h-6 items-baseline gap-2 overflow-hidden whitespace-nowrap">
+        {/* In a narrow card (a phone's two columns) the original price goes under the price. */}
+        <p className="mt-2 flex h-6 items-baseline gap-2 overflow-hidden whitespace-nowrap @max-[13rem]:h-10 @max-[13rem]:flex-col @max-[13rem]:gap-0">
           <span className="text-base font-extrabold text-stone-900">{formatCedis(product.price)}</span>
           {discounted ? (
             <del className="text-xs text-stone-400">
@@ -139,7 +144,7 @@ export function ProductCardSkeleton({ className }: { className?: string }) {
     <div
       aria-hidden="true"
       className={cn(
-        'flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
+        '@container flex h-full animate-pulse flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
         className,
       )}
     >
@@ -152,13 +157,13 @@ export function ProductCardSkeleton({ className }: { className?: string }) {
         <div className="mt-1.5 flex h-4 items-center">
           <Skeleton pulse={false} className="h-3 w-28" />
         </div>
-        <div className="mt-2 flex h-6 items-center">
-          <Skeleton pulse={false} className="h-5 w-28" />
+        <div className="mt-2 flex h-6 items-center @max-[13rem]:h-10">
+          <Skeleton pulse={false} className="h-5 w-28 max-w-full" />
         </div>
         <div className="mt-1 flex h-4 items-center">
           <Skeleton pulse={false} className="h-3 w-32" />
         </div>
-        <div className="mt-3 grid grid-cols-2 gap-2 pt-0.5">
+        <div className="mt-3 grid grid-cols-1 gap-2 pt-0.5 @[13rem]:grid-cols-2">
           <Skeleton pulse={false} className="h-8 rounded-lg" />
           <Skeleton pulse={false} className="h-8 rounded-lg" />
         </div>

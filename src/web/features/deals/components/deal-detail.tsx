@@ -2,10 +2,11 @@ import type { Deal } from '@shared/deals/deal';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { Container } from '@web/components/layout/container';
 import { type ButtonStyleOptions, buttonVariants } from '@web/components/ui/button';
+import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ArrowLeft, BadgeCheck, Banknote, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DealRating } from './deal-detail-rating';
+
 import { DealShareButton } from './deal-detail-share';
 import { DealGallery } from './deal-gallery';
 
@@ -68,7 +69,7 @@ export function DealDetail({ deal, children }: DealDetailProps) {
                 </span>
               ) : null}
             </p>
-            <DealRating rating={deal.rating} reviews={deal.reviews} />
+            <RatingSummary rating={deal.rating} reviews={deal.reviews} />
           </div>
 
           <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">

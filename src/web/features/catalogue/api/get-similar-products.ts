@@ -1,0 +1,25 @@
+import type { Product, ProductListResponse } from '@shared/catalogue/product';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { findSampleProduct, sampleProducts } from './get-product';
+
+export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', id] as const;
+
+/**
+ * GET /api/catalogue/products/:id/similar: up to 50, the same category first, topped up by the server
+ * (spec 1, section 7). A sample product's are the other samples.
+ */
+export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
+  if (findSampleProduct(id)) return sampleProducts().filter((product) => product.id !== id);
+  const path = `/api/catalogue/products/${encodeURIComponent(id)}/similar`;
+  return (await api<ProductListResponse>(path, { signal })).products;
+}
+
+export function useSimilarProducts(id: string, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: similarProductsQueryKey(id),
+    queryFn: ({ signal }) => getSimilarProducts(id, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,103 @@
+import { CHECKOUT_LIMITS } from '@shared/checkout/checkout-messages';
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+
+export interface ProductQuantityProps {
+  value: number;
+  onChange: (value: number) => void;
+  /** The product's minimum order quantity. */
+  min: number;
+  disabled?: boolean;
+}
+
+/**
+ * What a typed quantity becomes (spec 1, section 4): an unparseable entry becomes 1, raised to the
+ * minimum (the quantity never goes below it); a whole number below the minimum is ignored (the
+ * previous quantity stays); above the most one order may hold, it is capped.
+ */
+export function nextQuantity(text: string, previous: number, min: number): number {
+  const parsed = Number.parseInt(text, 10);
+  if (Number.isNaN(parsed)) return Math.max(1, min);
+  if (parsed < min) return previous;
+  return Math.min(parsed, CHECKOUT_LIMITS.quantity);
+}
+
+const buttonClass =
+  'inline-flex size-11 shrink-0 items-center justify-center text-stone-700 transition-colors hover:bg-stone-100 hover:text-stone-900 disabled:cursor-not-allowed disabled:text-stone-300 disabled:hover:bg-transparent [&_svg]:size-4';
+
+/**
+ * Minus, a number field and plus, with "Minimum order: N units". The field accepts any typing and
+ * settles on blur or Enter; a valid number counts at once, so the running total follows the typing.
+ */
+export function ProductQuantity({ value, onChange, min, disabled = false }: ProductQuantityProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useState(String(value));
+  const max = CHECKOUT_LIMITS.quantity;
+
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const settle = () => {
+    const next = nextQuantity(draft, value, min);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="text-sm font-semibold text-stone-900">
+        Quantity
+      </label>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label="Decrease quantity"
+            disabled={disabled || value <= min}
+            onClick={() => onChange(Math.max(min, value - 1))}
+          >
+            <Minus aria-hidden="true" />
+          </button>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={min}
+            max={max}
+            step={1}
+            value={draft}
+            disabled={disabled}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const text = event.target.value;
+              setDraft(text);
+              const parsed = Number(text);
+              if (text !== '' && Number.isInteger(parsed) && parsed >= min && parsed <= max) onChange(parsed);
+            }}
+            onBlur={settle}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                settle();
+              }
+            }}
+            className="h-11 w-16 [appearance:textfield] border-x border-stone-200 bg-white text-center text-base font-semibold text-stone-900 tabular-nums focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label="Increase quantity"
+            disabled={disabled || value >= max}
+            onClick={() => onChange(Math.min(max, value + 1))}
+          >
+            <Plus aria-hidden="true" />
+          </button>
+        </div>
+        <p id={hintId} className="text-sm text-stone-600">
+          Minimum order: {min} {min === 1 ? 'unit' : 'units'}
+        </p>
+      </div>
+    </div>
+  );
+}

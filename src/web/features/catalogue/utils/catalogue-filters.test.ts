@@ -1,0 +1,39 @@
+import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
+import { describe, expect, it } from 'vitest';
+import { filtersToParams, matchingSamples, newSeed, SAMPLE_CATALOGUE } from './catalogue-filters';
+
+const url = (query: string) => new URLSearchParams(query);
+
+describe('filtersToParams', () => {
+  it('leaves out defaults and keeps other parameters', () => {
+    const params = filtersToParams(
+      '/dropshipping-usa',
+      { tab: 'usa', category: 'Home & Kitchen', q: ' pan ' },
+      url('utm_source=x&tab=china'),
+    );
+    expect(params.toString()).toBe('utm_source=x&category=Home+%26+Kitchen&q=pan');
+    expect(
+      filtersToParams('/dropshipping-usa', { tab: 'all', category: '', q: '' }, url('q=x')).toString(),
+    ).toBe('tab=all');
+  });
+});
+
+describe('matchingSamples', () => {
+  it('are the six samples, filtered like the database filters', () => {
+    expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(matchingSamples({ tab: 'categories', category: '', q: '' })).toHaveLength(6);
+    expect(matchingSamples({ tab: 'usa', category: '', q: '' }).every((p) => p.country === 'USA')).toBe(true);
+    expect(matchingSamples({ tab: 'all', category: '', q: 'EARBUDS' }).map((p) => p.id)).toEqual(['1']);
+    // The category's name matches too.
+    expect(matchingSamples({ tab: 'all', category: '', q: 'baby & k' }).map((p) => p.id)).toEqual(['6']);
+    expect(matchingSamples({ tab: 'china', category: 'Electronics', q: '' })).toEqual([]);
+  });
+});
+
+describe('newSeed', () => {
+  it('draws a whole number the API accepts', () => {
+    expect(newSeed(() => 0)).toBe(0);
+    expect(newSeed(() => 0.999_999_999_9)).toBe(CATALOGUE_MAX_SEED);
+    expect(Number.isInteger(newSeed())).toBe(true);
+  });
+});

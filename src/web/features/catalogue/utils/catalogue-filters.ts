@@ -1,0 +1,84 @@
+import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
+import {
+  CATALOGUE_TABS,
+  type CatalogueFilters,
+  type CatalogueTab,
+  defaultTab,
+  tabCountry,
+} from '@shared/catalogue/catalogue-url';
+import type { Product } from '@shared/catalogue/product';
+import { SAMPLE_PRODUCTS } from '@shared/samples';
+
+/**
+ * The URL's query for these filters, keeping any other parameter. Defaults are left out: the tab
+ * when it is the path's own, and empty text or category.
+ */
+export function filtersToParams(
+  pathname: string,
+  filters: CatalogueFilters,
+  current: URLSearchParams,
+): URLSearchParams {
+  const params = new URLSearchParams(current);
+  const set = (key: string, value: string) => (value ? params.set(key, value) : params.delete(key));
+  set('tab', filters.tab === defaultTab(pathname) ? '' : filters.tab);
+  set('category', filters.category);
+  set('q', filters.q.trim());
+  return params;
+}
+
+export function tabLabel(tab: CatalogueTab): string {
+  return CATALOGUE_TABS.find((entry) => entry.value === tab)!.label;
+}
+
+/** A new shuffle seed (the API's seeds are 0 to 2^31 - 1). */
+export function newSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * (CATALOGUE_MAX_SEED + 1));
+}
+
+/** The six built-in sample products in the API's shape. */
+export const SAMPLE_CATALOGUE: readonly Product[] = SAMPLE_PRODUCTS.map((sample) => ({
+  id: sample.id,
+  name: sample.name,
+  description: sample.description,
+  price: sample.price,
+  originalPrice: sample.originalPrice,
+  discount: sample.discount,
+  rating: sample.rating,
+  reviews: sample.reviews,
+  imageUrl: sample.imageUrl,
+  images: [
+    sample.imageUrl,
+    sample.imageUrl2,
+    sample.imageUrl3,
+    sample.imageUrl4,
+    sample.imageUrl5,
+    sample.imageUrl6,
+    sample.imageUrl7,
+  ].filter((url): url is string => Boolean(url)),
+  videoUrl: sample.videoUrl,
+  supplier: sample.supplier,
+  country: sample.country,
+  category: sample.category,
+  shippingTime: sample.shippingTime,
+  inStock: sample.inStock,
+  minOrderQuantity: sample.minOrderQuantity,
+  colors: sample.colors,
+  sizes: sample.sizes,
+  createdAt: sample.createdAt,
+}));
+
+/**
+ * The sample products that match the filters, as the database would match them: the tab's
+ * country, the category, and the text in the name, description or category, in any case.
+ */
+export function matchingSamples(filters: CatalogueFilters): Product[] {
+  const country = tabCountry(filters.tab);
+  const needle = filters.q.toLowerCase();
+  return SAMPLE_CATALOGUE.filter(
+    (product) =>
+      (!country || product.country === country) &&
+      (!filters.category || product.category === filters.category) &&
+      (!needle ||
+        `${product.name} ${product.description} ${product.category}`.toLowerCase().includes(needle)),
+  );
+}

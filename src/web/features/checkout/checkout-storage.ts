@@ -1,0 +1,77 @@
+import type { CheckoutOrderCreated, PaymentMethod } from '@shared/checkout/checkout-messages';
+import { type CheckoutChoice, readCheckoutChoice } from './checkout-choice';
+
+/** The contact and delivery details of the checkout form, as typed. */
+export interface CheckoutDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  notes: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** An order created by this tab and not yet paid, with the request that created it. */
+export interface PendingOrder extends CheckoutOrderCreated {
+  /** The request body, as JSON: the same body again pays this order instead of creating another. */
+  submitted: string;
+}
+
+export interface StoredCheckout {
+  choice?: CheckoutChoice;
+  details?: CheckoutDetails;
+  order?: PendingOrder;
+}
+
+// Per tab (sessionStorage): a reload of the checkout keeps the choice, and a shopper who comes back
+// from the payment page (Back, a declined or cancelled payment) finds the form filled in and pays the
+// same order. Gone when the tab closes; removed once the payment is verified.
+const PREFIX = 'ghanamart:checkout:';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage disabled (some private modes): the checkout still works, only without resuming.
+    return null;
+  }
+}
+
+export function loadCheckout(productId: string): StoredCheckout {
+  try {
+    const raw = storage()?.getItem(PREFIX + productId);
+    const value = raw ? (JSON.parse(raw) as StoredCheckout) : {};
+    if (typeof value !== 'object' || value === null) return {};
+    return { ...value, choice: readCheckoutChoice(value.choice) ?? undefined };
+  } catch {
+    return {};
+  }
+}
+
+export function saveCheckout(productId: string, changes: StoredCheckout): void {
+  try {
+    storage()?.setItem(PREFIX + productId, JSON.stringify({ ...loadCheckout(productId), ...changes }));
+  } catch {
+    // Full or disabled storage: nothing to resume later, which is only a convenience.
+  }
+}
+
+export function forgetPendingOrder(productId: string): void {
+  const { order: _, ...rest } = loadCheckout(productId);
+  try {
+    storage()?.setItem(PREFIX + productId, JSON.stringify(rest));
+  } catch {
+    // See saveCheckout.
+  }
+}
+
+/** After a verified payment: the paid order's checkout is over. */
+export function forgetCheckoutOfOrder(orderId: string): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) {
+    if (!key.startsWith(PREFIX)) continue;
+    if (loadCheckout(key.slice(PREFIX.length)).order?.orderId === orderId) store.removeItem(key);
+  }
+}

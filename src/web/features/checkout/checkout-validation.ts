@@ -1,0 +1,65 @@
+import { CHECKOUT_MESSAGES, REQUIRED_FIELD_MISSING_TITLE } from '@shared/checkout/checkout-messages';
+
+export type CheckoutField = 'fullName' | 'phone' | 'address' | 'city' | 'selectedColor' | 'selectedSize';
+
+export interface CheckoutProblem {
+  field: CheckoutField;
+  /** The toast's title. */
+  title: string;
+  message: string;
+}
+
+export interface CheckoutValues {
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  selectedColor: string | null;
+  selectedSize: string | null;
+}
+
+/** Spec 1, section 5: the required fields, in the order they are checked. */
+const REQUIRED: readonly (readonly ['fullName' | 'phone' | 'address' | 'city', string])[] = [
+  ['fullName', CHECKOUT_MESSAGES.fullName],
+  ['phone', CHECKOUT_MESSAGES.phone],
+  ['address', CHECKOUT_MESSAGES.address],
+  ['city', CHECKOUT_MESSAGES.city],
+];
+
+/**
+ * The first thing missing, in the spec's order (spec 1, section 5): full name, phone, address and
+ * city after trimming ("Required Field Missing"), then the colour and the size when the product has
+ * them. The server checks the same again with the shared schema; this check needs no zod.
+ */
+export function firstCheckoutProblem(
+  values: CheckoutValues,
+  product: { colors: readonly string[]; sizes: readonly string[] },
+): CheckoutProblem | null {
+  for (const [field, message] of REQUIRED) {
+    if (values[field].trim() === '') return { field, title: REQUIRED_FIELD_MISSING_TITLE, message };
+  }
+  if (product.colors.length > 0 && !values.selectedColor) {
+    return {
+      field: 'selectedColor',
+      title: CHECKOUT_MESSAGES.selectColorTitle,
+      message: CHECKOUT_MESSAGES.selectColor,
+    };
+  }
+  if (product.sizes.length > 0 && !values.selectedSize) {
+    return {
+      field: 'selectedSize',
+      title: CHECKOUT_MESSAGES.selectSizeTitle,
+      message: CHECKOUT_MESSAGES.selectSize,
+    };
+  }
+  return null;
+}
+
+/** The toast title for a message the server put on a field (a 400's `fields`). */
+export function titleForField(field: string, message: string): string {
+  if (field === 'selectedColor') return CHECKOUT_MESSAGES.selectColorTitle;
+  if (field === 'selectedSize') return CHECKOUT_MESSAGES.selectSizeTitle;
+  if (REQUIRED.some(([name, missing]) => name === field && missing === message))
+    return REQUIRED_FIELD_MISSING_TITLE;
+  return 'Error';
+}

@@ -1,0 +1,140 @@
+import type { Product } from '@shared/catalogue/product';
+import { deliveryEstimate } from '@shared/catalogue/shipping-time';
+import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { Button } from '@web/components/ui/button';
+import { ChoiceChips } from '@web/components/ui/choice-chips';
+import { FallbackImage } from '@web/components/ui/fallback-image';
+import { Lock } from 'lucide-react';
+import { useId } from 'react';
+
+export interface CheckoutSummaryProps {
+  product: Product;
+  quantity: number;
+  selectedColor: string | null;
+  selectedSize: string | null;
+  onColorChange: (color: string) => void;
+  onSizeChange: (size: string) => void;
+  colorError?: string;
+  sizeError?: string;
+  quantityError?: string;
+  /** The order is being saved or the payment started: "Saving Order...". */
+  busy: boolean;
+}
+
+/**
+ * The Order Summary (spec 1, "Drop-shipping checkout"): image, name, the colour and size (which can
+ * still be changed here), quantity, unit price, subtotal, shipping "Free", total, the estimated
+ * delivery, the supplier and "Pay Now". The server charges the same: it prices the order itself.
+ */
+export function CheckoutSummary({
+  product,
+  quantity,
+  selectedColor,
+  selectedSize,
+  onColorChange,
+  onSizeChange,
+  colorError,
+  sizeError,
+  quantityError,
+  busy,
+}: CheckoutSummaryProps) {
+  const headingId = useId();
+  const total = fromPesewas(toPesewas(product.price) * quantity);
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id={headingId} className="text-lg font-bold tracking-tight text-stone-900">
+        Order Summary
+      </h2>
+
+      <div className="mt-4 flex gap-3">
+        <FallbackImage
+          src={product.imageUrl}
+          fallbackSrc={PLACEHOLDER_IMAGE_URL}
+          sizes="80px"
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-xl border border-stone-200 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="line-clamp-3 font-semibold break-words text-stone-900" data-testid="summary-name">
+            {product.name}
+          </p>
+          <p className="mt-1 text-sm text-stone-600">Supplier: {product.supplier}</p>
+        </div>
+      </div>
+
+      {product.colors.length > 0 || product.sizes.length > 0 ? (
+        <div className="mt-4 flex flex-col gap-4 border-t border-stone-100 pt-4">
+          {product.colors.length > 0 ? (
+            <ChoiceChips
+              legend="Color"
+              name="selectedColor"
+              options={product.colors}
+              value={selectedColor}
+              onChange={onColorChange}
+              error={colorError}
+            />
+          ) : null}
+          {product.sizes.length > 0 ? (
+            <ChoiceChips
+              legend="Size"
+              name="selectedSize"
+              options={product.sizes}
+              value={selectedSize}
+              onChange={onSizeChange}
+              error={sizeError}
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      <dl className="mt-4 flex flex-col gap-2 border-t border-stone-100 pt-4 text-sm">
+        <Row term="Quantity" value={String(quantity)} />
+        <Row term="Unit price" value={formatCedis(product.price)} />
+        <Row term="Subtotal" value={formatCedis(total)} />
+        <Row term="Shipping" value="Free" valueClassName="font-semibold text-brand-700" />
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-stone-100 pt-3">
+          <dt className="text-base font-bold text-stone-900">Total</dt>
+          <dd className="text-xl font-extrabold text-brand-800 tabular-nums" data-testid="checkout-total">
+            {formatCedis(total)}
+          </dd>
+        </div>
+      </dl>
+      {quantityError ? <p className="mt-2 text-sm font-medium text-red-700">{quantityError}</p> : null}
+
+      <p className="mt-4 rounded-xl bg-stone-50 px-3 py-2.5 text-sm text-stone-700">
+        <span className="font-semibold text-stone-900">Estimated delivery:</span>{' '}
+        {deliveryEstimate(product.shippingTime, product.country)}
+      </p>
+
+      {product.inStock ? (
+        <Button type="submit" size="lg" busy={busy} className="mt-5 w-full">
+          {busy ? 'Saving Order...' : 'Pay Now'}
+        </Button>
+      ) : (
+        <Button type="button" size="lg" variant="secondary" disabled className="mt-5 w-full">
+          Out of Stock
+        </Button>
+      )}
+      <p className="mt-3 flex items-start gap-1.5 text-xs text-stone-500">
+        <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        By placing this order you agree to our terms of service and privacy policy.
+      </p>
+    </section>
+  );
+}
+
+function Row({ term, value, valueClassName }: { term: string; value: string; valueClassName?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className={valueClassName ?? 'font-medium text-stone-900 tabular-nums'}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { CHECKOUT_MESSAGES } from '@shared/checkout/checkout-messages';
+import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import { ApiError } from '@web/lib/api';
+import { toast } from 'sonner';
+import { createCheckoutOrder } from './api/create-checkout-order';
+import { startPayment } from './api/start-payment';
+import { forgetPendingOrder, loadCheckout, type PendingOrder, saveCheckout } from './checkout-storage';
+import { titleForField } from './checkout-validation';
+
+/** Spec 1, section 8: the checkout's toasts. */
+export const PAY_NOW_TEXTS = {
+  redirectingTitle: 'Redirecting to Payment',
+  redirecting: 'Opening the payment page...',
+  paymentErrorTitle: 'Payment Error',
+  initFailed: (message: string) => `Failed to initialize payment: ${message || 'Unknown error'}`,
+  noLink: 'Payment initialization failed',
+  paymentException: 'Failed to process payment. Please try again.',
+  otherException: 'Something went wrong. Please try again.',
+} as const;
+
+export type PayNowOutcome =
+  | { status: 'redirecting' }
+  /** Nothing was paid; `fields` holds the server's messages for the form's fields, if any. */
+  | { status: 'failed'; fields?: Record<string, string> };
+
+/** The order the server's field messages are shown in: the form's own, then the rest. */
+const FIELD_ORDER = [
+  'fullName',
+  'phone',
+  'address',
+  'city',
+  'selectedColor',
+  'selectedSize',
+  'email',
+  'notes',
+];
+
+export function firstField(fields: Record<string, string>): string | undefined {
+  const names = Object.keys(fields);
+  return FIELD_ORDER.find((name) => names.includes(name)) ?? names[0];
+}
+
+function orderNotSaved(error: unknown): PayNowOutcome {
+  if (error instanceof ApiError && error.status === 400 && error.fields) {
+    const field = firstField(error.fields);
+    const message = field ? error.fields[field] : undefined;
+    if (field && message) toast.error(titleForField(field, message), { description: message });
+    return { status: 'failed', fields: error.fields };
+  }
+  // A refused request that explains itself (the product is gone: "Product not found"); otherwise
+  // (outage, network) the spec's text. Either way no payment is started.
+  const explained = error instanceof ApiError && [400, 404, 409, 429].includes(error.status) && error.message;
+  toast.error('Error', { description: explained || CHECKOUT_MESSAGES.saveFailed });
+  return { status: 'failed' };
+}
+
+function paymentNotStarted(error: unknown): PayNowOutcome {
+  const title = PAY_NOW_TEXTS.paymentErrorTitle;
+  if (!(error instanceof ApiError)) {
+    toast.error('Error', { description: PAY_NOW_TEXTS.otherException });
+  } else if (error.code === 'PAYMENT_INIT_FAILED') {
+    toast.error(title, { description: PAY_NOW_TEXTS.initFailed(error.message) });
+  } else if (error.status === 409 || error.status === 429) {
+    // Already paid (another tab, or paid before coming back), or too many attempts: the server says.
+    toast.error(title, { description: error.message });
+  } else {
+    toast.error(title, { description: PAY_NOW_TEXTS.paymentException });
+  }
+  return { status: 'failed' };
+}
+
+/**
+ * "Pay Now" after the form's own checks (spec 1, sections 4 and 8): saves the order, starts a payment
+ * and sends the browser to the provider's page. An order this tab saved earlier with exactly the same
+ * request (the shopper came back from a declined or abandoned payment) is paid again rather than
+ * saved twice; anything changed makes a new order.
+ */
+export async function payNow(
+  input: CheckoutOrderInput,
+  redirect: (url: string) => void = (url) => window.location.assign(url),
+): Promise<PayNowOutcome> {
+  const { productId } = input;
+  const submitted = JSON.stringify(input);
+  const stored = loadCheckout(productId).order;
+  let order: PendingOrder | undefined = stored?.submitted === submitted ? stored : undefined;
+  let resumed = order !== undefined;
+
+  for (;;) {
+    if (!order) {
+      try {
+        const created = await createCheckoutOrder(input);
+        order = { orderId: created.orderId, resumeToken: created.resumeToken, submitted };
+      } catch (error) {
+        return orderNotSaved(error);
+      }
+      saveCheckout(productId, { order });
+    }
+
+    try {
+      const payment = await startPayment(order.orderId, order.resumeToken);
+      if (!payment?.authorizationUrl) {
+        toast.error(PAY_NOW_TEXTS.paymentErrorTitle, { description: PAY_NOW_TEXTS.noLink });
+        return { status: 'failed' };
+      }
+      toast.success(PAY_NOW_TEXTS.redirectingTitle, { description: PAY_NOW_TEXTS.redirecting });
+      redirect(payment.authorizationUrl);
+      return { status: 'redirecting' };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) forgetPendingOrder(productId);
+      // The order this tab remembered is unknown now (a new database, a stale token): save it afresh.
+      if (resumed && error instanceof ApiError && error.status === 404) {
+        forgetPendingOrder(productId);
+        order = undefined;
+        resumed = false;
+        continue;
+      }
+      return paymentNotStarted(error);
+    }
+  }
+}
