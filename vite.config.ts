@@ -21,6 +21,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes into one chunk. Left to itself, Rolldown split
+        // react-router's and react-dom's internals into extra shared chunks once more pages were lazy,
+        // which every route then fetched on first load (about 3.5 KB gzipped more per route).
+        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,
