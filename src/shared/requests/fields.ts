@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './schedule-fields';
 
 /**
  * Building blocks of the service forms' schemas. Text is trimmed; optional fields left blank
@@ -58,15 +59,8 @@ export function optionValues<const T extends readonly { value: string }[]>(optio
   ];
 }
 
-/** A yyyy-mm-dd date. */
-export function requiredDate(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(value)), message);
-}
+/** A yyyy-mm-dd date that exists on the calendar. */
+export const requiredDate = calendarDate;
 
 /**
  * An optional number typed into an input ('' or absent = null), at least `min`, with at most
