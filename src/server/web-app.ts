@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { CATALOGUE_MAX_SEED } from '../shared/catalogue/catalogue-page';
+import { CATALOGUE_SEED_POOL } from '../shared/catalogue/catalogue-page';
 import {
   CATALOGUE_SEED_TIMING,
   filtersFromUrl,
@@ -90,7 +90,7 @@ function dataPreload(pathname: string, search: string): { link: string; serverTi
   if (isCataloguePath(pathname)) {
     // The catalogue's first page is a shuffle: the server draws the seed and hands it to the page
     // in a Server-Timing entry, so that the page asks for the very URL announced here.
-    const seed = randomInt(0, CATALOGUE_MAX_SEED + 1);
+    const seed = randomInt(0, CATALOGUE_SEED_POOL);
     const filters = filtersFromUrl(pathname, new URLSearchParams(search));
     return {
       link: preloadLink(firstCataloguePagePath(filters, seed)),

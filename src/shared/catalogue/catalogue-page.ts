@@ -12,6 +12,11 @@ export const CATALOGUE_SEARCH_MAX_LENGTH = 100;
 export const CATALOGUE_CATEGORY_MAX_LENGTH = 100;
 /** Shuffle seeds are 31-bit, so that any browser can draw one with Math.random. */
 export const CATALOGUE_MAX_SEED = 2 ** 31 - 1;
+/**
+ * Seeds are drawn from 0 to CATALOGUE_SEED_POOL - 1: a hundred orders are fresh enough for a
+ * shopper, and so few that a shuffled first page repeats and is served from cache (docs/decisions/009).
+ */
+export const CATALOGUE_SEED_POOL = 100;
 
 export const CATALOGUE_QUERY_MESSAGES = {
   q: `Search text can be at most ${CATALOGUE_SEARCH_MAX_LENGTH} characters.`,

@@ -10,14 +10,18 @@ import { listCategories } from './list-categories';
 import { listFeaturedProducts } from './list-featured-products';
 import { listProducts } from './list-products';
 import { listSimilarProducts } from './list-similar-products';
+import { createPageCache, preferredEncoding } from './page-cache';
 
 const CATEGORY_CACHE_MS = 60_000;
 /** Catalogue answers may be reused for 30 s by browsers and shared caches. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=30';
+/** Catalogue pages kept per instance: 40 KB each, so at most about 20 MB. */
+const PAGE_CACHE_ENTRIES = 500;
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
   // Every page's header asks for the categories: one query a minute per instance is enough.
   let cache: { at: number; categories: CategorySummary[] } | undefined;
+  const pages = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
 
   app.get('/api/catalogue/categories', async (_request, reply) => {
     if (!cache || Date.now() - cache.at > CATEGORY_CACHE_MS) {
@@ -32,11 +36,20 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
     return { products: await listFeaturedProducts(deps.db) };
   });
 
-  app.get('/api/catalogue/products', async (request, reply): Promise<ProductPageResponse> => {
+  app.get('/api/catalogue/products', async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    const page = await listProducts(deps.db, query);
-    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-    return page;
+    const { q, category, country, seed, offset, limit } = query;
+    const key = JSON.stringify([q, category, country, seed, offset, limit]);
+    const page = await pages.get(key, (): Promise<ProductPageResponse> => listProducts(deps.db, query));
+    reply
+      .header('cache-control', CATALOGUE_CACHE_CONTROL)
+      .header('vary', 'accept-encoding')
+      .type('application/json; charset=utf-8');
+    // Compressed once per cached page, not once per request (40 KB of JSON, about 8 KB compressed).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return page.body;
+    reply.header('content-encoding', encoding);
+    return page.encoded(encoding);
   });
 
   app.get<{ Params: { id: string } }>(

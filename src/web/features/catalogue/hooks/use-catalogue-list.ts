@@ -135,7 +135,7 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
 
   useIdleReshuffle(
     (reason) => {
-      setSeed(newSeed());
+      setSeed((current) => newSeed(Math.random, current));
       // A reshuffle in a hidden tab has nobody to tell.
       if (reason === 'idle') {
         toast(PRODUCTS_REFRESHED_TOAST.title, {

@@ -1,4 +1,4 @@
-import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
+import { CATALOGUE_SEED_POOL } from '@shared/catalogue/catalogue-page';
 import { describe, expect, it } from 'vitest';
 import { filtersToParams, matchingSamples, newSeed, SAMPLE_CATALOGUE } from './catalogue-filters';
 
@@ -31,9 +31,15 @@ describe('matchingSamples', () => {
 });
 
 describe('newSeed', () => {
-  it('draws a whole number the API accepts', () => {
+  it('draws a whole number from the pool', () => {
     expect(newSeed(() => 0)).toBe(0);
-    expect(newSeed(() => 0.999_999_999_9)).toBe(CATALOGUE_MAX_SEED);
+    expect(newSeed(() => 0.999_999_999_9)).toBe(CATALOGUE_SEED_POOL - 1);
     expect(Number.isInteger(newSeed())).toBe(true);
+  });
+
+  it('never draws the seed it replaces', () => {
+    expect(newSeed(() => 0, 0)).toBe(1);
+    expect(newSeed(() => 0.999_999_999_9, CATALOGUE_SEED_POOL - 1)).toBe(CATALOGUE_SEED_POOL - 2);
+    for (let i = 0; i < 200; i++) expect(newSeed(Math.random, 7)).not.toBe(7);
   });
 });

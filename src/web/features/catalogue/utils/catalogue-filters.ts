@@ -1,4 +1,4 @@
-import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
+import { CATALOGUE_SEED_POOL } from '@shared/catalogue/catalogue-page';
 import {
   CATALOGUE_TABS,
   type CatalogueFilters,
@@ -30,9 +30,12 @@ export function tabLabel(tab: CatalogueTab): string {
   return CATALOGUE_TABS.find((entry) => entry.value === tab)!.label;
 }
 
-/** A new shuffle seed (the API's seeds are 0 to 2^31 - 1). */
-export function newSeed(random: () => number = Math.random): number {
-  return Math.floor(random() * (CATALOGUE_MAX_SEED + 1));
+/** A new shuffle seed from the pool, never `previous` (a reshuffle must change the order). */
+export function newSeed(random: () => number = Math.random, previous?: number): number {
+  const drawn = Math.floor(
+    random() * (previous === undefined ? CATALOGUE_SEED_POOL : CATALOGUE_SEED_POOL - 1),
+  );
+  return previous !== undefined && drawn >= previous ? drawn + 1 : drawn;
 }
 
 /** The six built-in sample products in the API's shape. */

@@ -1,0 +1,76 @@
+import zlib from 'node:zlib';
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** One cached answer: its JSON, and each compressed form made once, when first asked for. */
+export class CachedPage {
+  private readonly compressed = new Map<Exclude<PageEncoding, 'identity'>, Buffer>();
+
+  constructor(readonly body: string) {}
+
+  encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+    let buffer = this.compressed.get(encoding);
+    if (!buffer) {
+      buffer =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : zlib.gzipSync(this.body, { level: 6 });
+      this.compressed.set(encoding, buffer);
+    }
+    return buffer;
+  }
+}
+
+/**
+ * A small in-process cache of serialized answers, for the catalogue pages that many shoppers ask
+ * for alike (the same filters and one of the pooled seeds). An entry lives `ttlMs`, the time the
+ * answer's Cache-Control already lets any browser or shared cache reuse it; the least recently
+ * used entry goes first when `maxEntries` is reached.
+ */
+export function createPageCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
+  // Concurrent misses of one key share one query.
+  const loading = new Map<string, Promise<CachedPage>>();
+
+  return {
+    async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now()) {
+        // Map keeps insertion order: re-inserting marks the entry as recently used.
+        entries.delete(key);
+        entries.set(key, entry);
+        return entry.page;
+      }
+      entries.delete(key);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const promise = load()
+        .then((value) => {
+          const page = new CachedPage(JSON.stringify(value));
+          entries.set(key, { page, expiresAt: now() + options.ttlMs });
+          if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+          return page;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, promise);
+      return promise;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The best encoding an Accept-Encoding header allows (brotli, then gzip), or identity. */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    if (token && !refused) accepted.add(token.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
