@@ -33,6 +33,7 @@ function filters(options: ListProductsOptions): SQL {
  */
 export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPageResponse> {
   const where = filters(options);
+  if (options.q && options.seed !== undefined) return shuffledSearch(db, where, options.seed, options);
   const [rows, [counted]] = await Promise.all([
     options.seed === undefined
       ? newestPage(db, where, options)
@@ -77,4 +78,41 @@ async function shuffledPage(db: Db, where: SQL, seed: number, page: { offset: nu
     .innerJoin(products, eq(products.id, chosen.id))
     .orderBy(chosen.rank, chosen.id);
   return rows.map((row) => row.product);
+}
+
+/**
+ * A shuffled search page in one pass: the trigram index finds the matches once, and the page and
+ * the count both come from that set. Two queries would each re-check every match on the heap,
+ * the larger part of a search's cost (docs/decisions/009).
+ */
+async function shuffledSearch(
+  db: Db,
+  where: SQL,
+  seed: number,
+  page: { offset: number; limit: number },
+): Promise<ProductPageResponse> {
+  const matches = db.$with('matches').as(db.select({ id: products.id }).from(products).where(where));
+  const rank = sql<string>`uuid_hash_extended(${matches.id}, ${seed}::bigint)`.as('rank');
+  const total = sql<number>`count(*) OVER ()`.mapWith(Number).as('total');
+  const chosen = db
+    .$with('chosen')
+    .as(
+      db
+        .with(matches)
+        .select({ id: matches.id, rank, total })
+        .from(matches)
+        .orderBy(sql`rank`, matches.id)
+        .limit(page.limit)
+        .offset(page.offset),
+    );
+  const rows = await db
+    .with(chosen)
+    .select({ product: products, total: chosen.total })
+    .from(chosen)
+    .innerJoin(products, eq(products.id, chosen.id))
+    .orderBy(chosen.rank, chosen.id);
+  if (rows.length > 0) return { products: rows.map((row) => toProduct(row.product)), total: rows[0]!.total };
+  // Past the last page the window has no row to carry the count.
+  const [counted] = await db.select({ total: count() }).from(products).where(where);
+  return { products: [], total: Number(counted?.total ?? 0) };
 }

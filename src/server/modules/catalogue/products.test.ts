@@ -197,6 +197,21 @@ describe('the catalogue list, product and similar products', () => {
       expect(names(await list('?seed=7&q=wireless'))).toEqual(['Steel Kettle', 'Voltix Wireless Earbuds']);
     });
 
+    it('pages a shuffled search with its count, and past its end', async () => {
+      const query = `?q=item&country=USA&category=${encodeURIComponent('Toys & Games')}&seed=9`;
+      const first = await list(`${query}&limit=20`);
+      const rest = await list(`${query}&offset=20&limit=20`);
+      expect([first.total, rest.total]).toEqual([35, 35]);
+      const ids = [...first.products, ...rest.products].map((p) => p.id);
+      expect(ids).toHaveLength(35);
+      expect(new Set(ids).size).toBe(35);
+      expect(await list(`${query}&offset=40`)).toEqual({ products: [], total: 35 });
+      const other = await list(
+        `?q=item&country=USA&category=${encodeURIComponent('Toys & Games')}&seed=10&limit=20`,
+      );
+      expect(other.products.map((p) => p.id)).not.toEqual(first.products.map((p) => p.id));
+    });
+
     it.each([
       [`q=${'a'.repeat(101)}`, 'q', 'Search text can be at most 100 characters.'],
       ['q=a&q=b', 'q', 'Search text can be at most 100 characters.'],
