@@ -244,6 +244,11 @@ export const dropshippingProducts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    // What the catalogue search matches, computed once per write rather than once per row per
+    // search (a search re-checks every trigram candidate; docs/decisions/009).
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || description || ' ' || category)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,10 +262,7 @@ export const dropshippingProducts = pgTable(
       .on(t.country, t.category, t.id)
       .where(sql`${t.isActive}`),
     // Case-insensitive substring search over name, description and category (pg_trgm).
-    index('dropshipping_products_search_idx').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || ${t.description} || ' ' || ${t.category}) gin_trgm_ops`,
-    ),
+    index('dropshipping_products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('dropshipping_products_min_order_check', sql`${t.minOrderQuantity} >= 1`),
   ],
 );

@@ -18,10 +18,8 @@ function filters(options: ListProductsOptions): SQL {
   if (options.country) conditions.push(eq(products.country, options.country));
   if (options.category) conditions.push(eq(products.category, options.category));
   if (options.q) {
-    // The very expression of the trigram index (dropshipping_products_search_idx), so it is used.
-    conditions.push(
-      sql`lower(${products.name} || ' ' || ${products.description} || ' ' || ${products.category}) LIKE '%' || lower(${escapeLike(options.q)}) || '%'`,
-    );
+    // search_text is lower(name || ' ' || description || ' ' || category), trigram-indexed.
+    conditions.push(sql`${products.searchText} LIKE '%' || lower(${escapeLike(options.q)}) || '%'`);
   }
   return and(...conditions)!;
 }
