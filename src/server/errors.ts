@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error';
+import { isDatabaseUnavailable } from './lib/database-errors';
 
 /** A failure the client is told about: status, a stable code and a message for people. */
 export class AppError extends Error {
@@ -40,22 +41,6 @@ function validationError(error: ZodError): AppError {
   }
   const first = error.issues[0]?.message ?? 'Invalid input.';
   return new AppError(400, 'VALIDATION_ERROR', first, fields);
-}
-
-// Connection-level failures of PostgreSQL (class 08, admin shutdown 57P0x) and of the socket.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P0)/.test(code))) return true;
-    const message = (e as { message?: unknown }).message;
-    if (
-      typeof message === 'string' &&
-      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(message)
-    )
-      return true;
-  }
-  return false;
 }
 
 export function toErrorBody(error: AppError): ApiErrorBody {

@@ -2,7 +2,7 @@ import type { DhlShipmentRequest } from '../../../shared/dhl/dhl-shipment';
 import { REQUEST_KINDS } from '../../../shared/requests/request-kinds';
 import type { Db } from '../../db/client';
 import { dhlShipments } from '../../db/schema';
-import { withUniqueReference } from '../requests/with-unique-reference';
+import { withUniqueReference } from '../../lib/with-unique-reference';
 
 export interface CreateDhlShipmentOptions {
   userId: string | null;

@@ -6,10 +6,10 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
+import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
-import { sendRequestConfirmation } from '../requests/send-request-confirmation';
-import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../requests/submission-limits';
 import { createDhlShipment } from './create-dhl-shipment';
 
 export function registerDhlRoutes(

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { formatCedis } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/order';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { renderEmail } from '../../adapters/mail/render-email';
+import type { Logger } from '../../lib/logger';
 
 export interface OrderConfirmation {
   to: string;
@@ -19,7 +19,7 @@ export interface OrderConfirmation {
  */
 export async function sendOrderConfirmation(
   mailer: Mailer,
-  log: FastifyBaseLogger,
+  log: Logger,
   confirmation: OrderConfirmation,
 ): Promise<void> {
   const { to, reference, orders, total, ordersUrl } = confirmation;

@@ -2,7 +2,7 @@ import type { DeliveryRequest } from '../../../shared/requests/delivery';
 import { REQUEST_KINDS } from '../../../shared/requests/request-kinds';
 import type { Db } from '../../db/client';
 import { deliveryRequests } from '../../db/schema';
-import { withUniqueReference } from './with-unique-reference';
+import { withUniqueReference } from '../../lib/with-unique-reference';
 
 export interface CreateDeliveryRequestOptions {
   userId: string | null;

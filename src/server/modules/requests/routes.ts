@@ -9,13 +9,13 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
+import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
+import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { createDeliveryRequest } from './create-delivery-request';
-import { sendRequestConfirmation } from './send-request-confirmation';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
 import { storeServiceRequest } from './store-service-request';
-import { limitSubmissions, SUBMISSION_BODY_LIMIT } from './submission-limits';
 import { trackRequest } from './track-request';
 
 /** A lookup is a reference and a phone number or e-mail. */

@@ -1,7 +1,7 @@
 import { REQUEST_KINDS, type ServiceRequestKind } from '../../../shared/requests/request-kinds';
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
-import { withUniqueReference } from './with-unique-reference';
+import { withUniqueReference } from '../../lib/with-unique-reference';
 
 export interface ServiceRequestToStore {
   kind: ServiceRequestKind;

@@ -5,7 +5,7 @@ import type { VendorRegistration } from '../../../shared/vendors/vendor-registra
 import type { Db } from '../../db/client';
 import { users, vendorCategories, vendorCategoryAssignments, vendorProfiles } from '../../db/schema';
 import { AppError } from '../../errors';
-import { withUniqueReference } from '../requests/with-unique-reference';
+import { withUniqueReference } from '../../lib/with-unique-reference';
 
 export interface RegisterVendorOptions {
   userId: string;

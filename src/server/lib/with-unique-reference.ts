@@ -1,6 +1,6 @@
-import { createReference } from '../../lib/reference';
+import { isUniqueViolation } from './database-errors';
+import { createReference } from './reference';
 
-const UNIQUE_VIOLATION = '23505';
 const ATTEMPTS = 5;
 
 /**
@@ -15,11 +15,4 @@ export async function withUniqueReference<T>(prefix: string, insert: (reference:
       if (attempt >= ATTEMPTS || !isUniqueViolation(error)) throw error;
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
 }

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { REQUEST_KINDS, type RequestKind, trackUrl } from '../../../shared/requests/request-kinds';
-import type { Mailer } from '../../adapters/mail/mailer';
-import { renderEmail } from '../../adapters/mail/render-email';
+import { REQUEST_KINDS, type RequestKind, trackUrl } from '../../shared/requests/request-kinds';
+import type { Mailer } from '../adapters/mail/mailer';
+import { renderEmail } from '../adapters/mail/render-email';
+import type { Logger } from './logger';
 
 export interface RequestConfirmation {
   to: string | null;
@@ -18,7 +18,7 @@ export interface RequestConfirmation {
  */
 export async function sendRequestConfirmation(
   mailer: Mailer,
-  log: FastifyBaseLogger,
+  log: Logger,
   confirmation: RequestConfirmation,
 ): Promise<void> {
   const { to, kind, reference, nextStep, publicUrl } = confirmation;

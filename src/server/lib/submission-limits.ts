@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { enforceRateLimit } from '../../lib/rate-limiter';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enforceRateLimit } from './rate-limiter';
 
 /** A service form is a few kilobytes of text; anything much larger is refused with 413. */
 export const SUBMISSION_BODY_LIMIT = 32 * 1024;
