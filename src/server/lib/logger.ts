@@ -3,7 +3,12 @@
  * a plain object. Operations depend on this, not on Fastify.
  */
 export interface Logger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
+  info: LogFn;
+  warn: LogFn;
+  error: LogFn;
+}
+
+interface LogFn {
+  (details: object, message: string): void;
+  (message: string): void;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { isValidWebhookSignature } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../errors';
-import { type SettleDeps, settlePayment } from './mark-order-paid';
+import { type SettleDeps, settlePayment } from './settle-payment';
 
 const chargeSuccess = z.object({
   event: z.literal('charge.success'),

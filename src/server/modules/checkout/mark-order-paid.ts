@@ -1,28 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { toPesewas } from '../../../shared/money';
-import type { Mailer } from '../../adapters/mail/mailer';
-import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
-import { sendPaymentConfirmation } from './send-payment-confirmation';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
-
-export interface SettleDeps {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-  mailDomain: string;
-}
-
-export type Settlement =
-  | { outcome: 'paid'; order: DropshippingOrderRow }
-  | { outcome: 'not_paid'; order: DropshippingOrderRow }
-  | { outcome: 'unknown' };
-
-// What a provider says of a payment that will not complete any more (Paystack's words).
-const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 
 /**
  * The pending -> paid transition, exactly once however many callbacks and webhooks arrive: one
@@ -47,62 +26,4 @@ export async function markOrderPaid(
     }
     return row;
   });
-}
-
-/**
- * Applies what the provider reports about one attempt (from verification or from a signed
- * webhook): a success whose amount in pesewas and currency match the stored order pays it; anything
- * else is recorded on the attempt and leaves the order pending, so the shopper can try again.
- */
-export async function settlePayment(deps: SettleDeps, report: ProviderTransaction): Promise<Settlement> {
-  const { db, log } = deps;
-  const [found] = await db
-    .select({ attempt: paymentAttempts, order: dropshippingOrders })
-    .from(paymentAttempts)
-    .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
-    .where(eq(paymentAttempts.reference, report.reference));
-  if (!found) return { outcome: 'unknown' };
-  const { attempt, order } = found;
-  const settled = (row: DropshippingOrderRow): Settlement => ({
-    outcome: row.status === 'paid' ? 'paid' : 'not_paid',
-    order: row,
-  });
-  const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
-    db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
-
-  if (report.status !== 'success') {
-    const final = FINAL_FAILURES.has(report.status) && attempt.status === 'pending';
-    await recordOnAttempt({ providerStatus: report.status, ...(final && { status: 'failed' }) });
-    return settled(order);
-  }
-
-  const expected = toPesewas(order.totalAmount);
-  if (
-    report.amountPesewas !== expected ||
-    report.amountPesewas !== attempt.amountPesewas ||
-    report.currency !== 'GHS'
-  ) {
-    const failureMessage = `Paid ${report.amountPesewas} ${report.currency}; the order is ${expected} GHS`;
-    log.warn(
-      { reference: report.reference, orderId: order.id, failureMessage },
-      'payment does not match its order',
-    );
-    await recordOnAttempt({ providerStatus: 'success', status: 'failed', failureMessage });
-    return settled(order);
-  }
-
-  const paid = await markOrderPaid(db, { orderId: order.id, reference: report.reference });
-  if (paid) {
-    await sendPaymentConfirmation(deps, paid);
-    return settled(paid);
-  }
-
-  const [current] = await db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, order.id));
-  if (current!.status === 'paid' && current!.paymentReference !== report.reference) {
-    // Two attempts both succeeded: the shopper paid twice and is owed a refund.
-    const failureMessage = `Succeeded after the order was paid by ${current!.paymentReference}: refund due`;
-    log.error({ reference: report.reference, orderId: order.id }, failureMessage);
-    await recordOnAttempt({ providerStatus: 'success', failureMessage });
-  }
-  return settled(current!);
 }

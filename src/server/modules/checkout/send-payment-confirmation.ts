@@ -1,8 +1,16 @@
 import { formatCedis } from '../../../shared/money';
+import type { Mailer } from '../../adapters/mail/mailer';
 import { renderEmail } from '../../adapters/mail/render-email';
-import { isSubstituteEmail } from './create-checkout-order';
-import type { SettleDeps } from './mark-order-paid';
+import type { Logger } from '../../lib/logger';
+import { isSubstituteEmail } from './substitute-email';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
+
+export interface PaymentConfirmationDeps {
+  mailer: Mailer;
+  log: Logger;
+  publicUrl: string;
+  mailDomain: string;
+}
 
 /**
  * The order confirmation e-mail, sent once, by whoever made the paid transition. A mailer failure
@@ -10,7 +18,7 @@ import type { DropshippingOrderRow } from './to-dropshipping-order';
  * shop's own domain) get none.
  */
 export async function sendPaymentConfirmation(
-  deps: Pick<SettleDeps, 'mailer' | 'log' | 'publicUrl' | 'mailDomain'>,
+  deps: PaymentConfirmationDeps,
   order: DropshippingOrderRow,
 ): Promise<void> {
   const { mailer, log, publicUrl, mailDomain } = deps;

@@ -12,7 +12,7 @@ import { dropshippingOrders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { randomCode } from '../../lib/reference';
 import { isUuid } from '../../lib/uuid';
-import { hashResumeToken } from './create-checkout-order';
+import { hashResumeToken } from './resume-token';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface StartPaymentOptions {

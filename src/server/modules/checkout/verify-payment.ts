@@ -7,7 +7,7 @@ import {
 } from '../../adapters/payments/payment-provider';
 import { dropshippingOrders, dropshippingProducts, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { type SettleDeps, settlePayment } from './mark-order-paid';
+import { type SettleDeps, settlePayment } from './settle-payment';
 import { type DropshippingOrderRow, toVerifiedPayment } from './to-dropshipping-order';
 
 // Paystack's rule for references; anything else cannot be one of ours.

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DealEvent } from '../../../shared/deals/deal';
 import type { Database } from '../../db/client';
 import { deals } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 import { isUuid } from '../../lib/uuid';
 import { toDeal } from './to-deal';
 
@@ -42,7 +42,7 @@ export function formatEvent(event: DealEvent): string {
  */
 export function createDealEventsHub(options: {
   database: Database;
-  log: FastifyBaseLogger;
+  log: Logger;
   heartbeatMs?: number;
 }): DealEventsHub {
   const { database, log } = options;

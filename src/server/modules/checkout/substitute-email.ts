@@ -1,0 +1,11 @@
+/**
+ * Spec 1, section 7: a shopper who leaves the e-mail blank gets an address built from the phone's
+ * digits at the shop's mail domain (the payment provider requires one). No mail is sent to it.
+ */
+export function substituteEmail(phone: string, mailDomain: string): string {
+  return `${phone.replace(/\D/g, '')}@${mailDomain}`;
+}
+
+export function isSubstituteEmail(email: string, mailDomain: string): boolean {
+  return email.endsWith(`@${mailDomain}`) && /^\d+@/.test(email);
+}
