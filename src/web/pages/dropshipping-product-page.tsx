@@ -1,4 +1,5 @@
 import type { Product } from '@shared/catalogue/product';
+import { missingChoice } from '@shared/catalogue/product-choice';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -107,13 +108,14 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
     revealField(controlsRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`));
 
   const buyNow = () => {
-    if (product.colors.length > 0 && !color) {
+    const missing = missingChoice(product, { selectedColor: color, selectedSize: size });
+    if (missing === 'color') {
       setErrors({ color: BUY_NOW_MESSAGES.selectColor });
       toast.error(BUY_NOW_MESSAGES.selectColorTitle, { description: BUY_NOW_MESSAGES.selectColor });
       focusGroup('color');
       return;
     }
-    if (product.sizes.length > 0 && !size) {
+    if (missing === 'size') {
       setErrors({ size: BUY_NOW_MESSAGES.selectSize });
       toast.error(BUY_NOW_MESSAGES.selectSizeTitle, { description: BUY_NOW_MESSAGES.selectSize });
       focusGroup('size');

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { choiceProblem } from '../../../shared/catalogue/product-choice';
 import {
   CHECKOUT_ERRORS,
   CHECKOUT_MESSAGES,
@@ -12,6 +13,8 @@ import { dropshippingOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { findActiveProductRow } from '../catalogue/get-product';
 import type { ProductRow } from '../catalogue/to-product';
+import { hashResumeToken } from './resume-token';
+import { substituteEmail } from './substitute-email';
 
 export interface CreateCheckoutOrderOptions {
   /** The signed-in shopper, or null for a guest. */
@@ -79,45 +82,17 @@ export async function createCheckoutOrder(
 /** Colour, size and minimum quantity, all reported at once (spec 1, section 5's order). */
 function checkChoice(product: ProductRow, input: z.output<typeof checkoutOrderSchema>) {
   const fields: Record<string, string> = {};
-  const color = choiceProblem(
-    product.colors,
-    input.selectedColor,
-    CHECKOUT_MESSAGES.selectColor,
-    CHECKOUT_ERRORS.colorUnavailable,
-  );
-  if (color) fields.selectedColor = color;
-  const size = choiceProblem(
-    product.sizes,
-    input.selectedSize,
-    CHECKOUT_MESSAGES.selectSize,
-    CHECKOUT_ERRORS.sizeUnavailable,
-  );
-  if (size) fields.selectedSize = size;
+  const color = choiceProblem(product.colors, input.selectedColor);
+  if (color) {
+    fields.selectedColor =
+      color === 'missing' ? CHECKOUT_MESSAGES.selectColor : CHECKOUT_ERRORS.colorUnavailable;
+  }
+  const size = choiceProblem(product.sizes, input.selectedSize);
+  if (size)
+    fields.selectedSize = size === 'missing' ? CHECKOUT_MESSAGES.selectSize : CHECKOUT_ERRORS.sizeUnavailable;
   if (input.quantity < product.minOrderQuantity) {
     fields.quantity = CHECKOUT_ERRORS.minimumOrder(product.minOrderQuantity);
   }
   const first = Object.values(fields)[0];
   if (first) throw new AppError(400, 'VALIDATION_ERROR', first, fields);
-}
-
-/** A colour or size must be one the product offers; one must be chosen when it offers any. */
-function choiceProblem(offered: string[], chosen: string | null, missing: string, unavailable: string) {
-  if (chosen === null) return offered.length > 0 ? missing : undefined;
-  return offered.includes(chosen) ? undefined : unavailable;
-}
-
-/**
- * Spec 1, section 7: a shopper who leaves the e-mail blank gets an address built from the phone's
- * digits at the shop's mail domain (the payment provider requires one). No mail is sent to it.
- */
-export function substituteEmail(phone: string, mailDomain: string): string {
-  return `${phone.replace(/\D/g, '')}@${mailDomain}`;
-}
-
-export function isSubstituteEmail(email: string, mailDomain: string): boolean {
-  return email.endsWith(`@${mailDomain}`) && /^\d+@/.test(email);
-}
-
-export function hashResumeToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
 }

@@ -1,3 +1,4 @@
+import { missingChoice, type ProductOptions } from '@shared/catalogue/product-choice';
 import { CHECKOUT_MESSAGES, REQUIRED_FIELD_MISSING_TITLE } from '@shared/checkout/checkout-messages';
 
 export type CheckoutField = 'fullName' | 'phone' | 'address' | 'city' | 'selectedColor' | 'selectedSize';
@@ -33,19 +34,20 @@ const REQUIRED: readonly (readonly ['fullName' | 'phone' | 'address' | 'city', s
  */
 export function firstCheckoutProblem(
   values: CheckoutValues,
-  product: { colors: readonly string[]; sizes: readonly string[] },
+  product: ProductOptions,
 ): CheckoutProblem | null {
   for (const [field, message] of REQUIRED) {
     if (values[field].trim() === '') return { field, title: REQUIRED_FIELD_MISSING_TITLE, message };
   }
-  if (product.colors.length > 0 && !values.selectedColor) {
+  const missing = missingChoice(product, values);
+  if (missing === 'color') {
     return {
       field: 'selectedColor',
       title: CHECKOUT_MESSAGES.selectColorTitle,
       message: CHECKOUT_MESSAGES.selectColor,
     };
   }
-  if (product.sizes.length > 0 && !values.selectedSize) {
+  if (missing === 'size') {
     return {
       field: 'selectedSize',
       title: CHECKOUT_MESSAGES.selectSizeTitle,
