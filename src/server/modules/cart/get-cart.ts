@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Cart, UNKNOWN_PRODUCT } from '../../../shared/cart/cart';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { cartTotals } from '../../../shared/cart/cart-totals';
 import type { Db } from '../../db/client';
 import { cartItems, deals } from '../../db/schema';
 
@@ -22,13 +22,9 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
-  let count = 0;
-  let total = 0;
   const items = rows.map((row) => {
     const available = row.name !== null;
     const price = row.price ?? UNKNOWN_PRODUCT.price;
-    count += row.quantity;
-    total += toPesewas(price) * row.quantity;
     return {
       id: row.id,
       dealId: row.dealId,
@@ -40,5 +36,5 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
       available,
     };
   });
-  return { items, count, total: fromPesewas(total) };
+  return { items, ...cartTotals(items) };
 }

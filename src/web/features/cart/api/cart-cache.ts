@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@shared/cart/cart';
-import { fromPesewas, toPesewas } from '@shared/money';
+import { cartTotals } from '@shared/cart/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { cartQueryKey } from './get-cart';
@@ -10,9 +10,7 @@ export const cartMutationScope = { id: 'cart' };
 
 /** A cart with its count (sum of quantities) and total (sum of price × quantity, exact) recomputed. */
 export function cartWithItems(items: CartItem[]): Cart {
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
-  const total = items.reduce((sum, item) => sum + toPesewas(item.price) * item.quantity, 0);
-  return { items, count, total: fromPesewas(total) };
+  return { items, ...cartTotals(items) };
 }
 
 /** The cart with one line's quantity replaced; 0 or less removes the line (as the server does). */
