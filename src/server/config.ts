@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './adapters/payments/payment-provider';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -29,7 +30,7 @@ const envSchema = z.object({
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   AUTH_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  PAYMENT_PROVIDER: z.enum(['simulated', 'paystack']).optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
@@ -59,7 +60,7 @@ export interface Config {
   seedProducts: number;
   authLimits: { perIp: number; perAccount: number; windowSeconds: number };
   /** Which PaymentProvider takes the drop-shipping payments (docs/decisions/011). */
-  payments: { provider: 'simulated' | 'paystack'; paystackSecretKey?: string; paystackBaseUrl: string };
+  payments: { provider: PaymentProviderName; paystackSecretKey?: string; paystackBaseUrl: string };
   /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
   checkoutLimitPerIp: number;
   /** Service form submissions per client address (all forms together). */

@@ -16,6 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUNTRIES } from '../../shared/categories';
+import { PAYMENT_METHODS } from '../../shared/checkout/checkout-messages';
+import { DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
+import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
+import { PAYMENT_PROVIDERS } from '../adapters/payments/payment-provider';
 
 // Money is numeric(12,2): exact in the database, converted to integer pesewas for arithmetic.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -200,7 +205,7 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     specialInstructions: text('special_instructions'),
     status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default('pay_on_delivery'),
+    paymentMethod: text('payment_method').notNull().default(DEAL_ORDER_PAYMENT_METHOD),
     // Shared by the orders placed together from one cart checkout.
     checkoutReference: text('checkout_reference'),
     createdAt: createdAt(),
@@ -236,7 +241,7 @@ export const dropshippingProducts = pgTable(
     imageUrl7: text('image_url_7'),
     videoUrl: text('video_url'),
     supplier: text('supplier').notNull(),
-    country: text('country', { enum: ['USA', 'China'] }).notNull(),
+    country: text('country', { enum: COUNTRIES }).notNull(),
     category: text('category').notNull(),
     shippingTime: text('shipping_time').notNull(),
     inStock: boolean('in_stock').notNull().default(true),
@@ -283,7 +288,7 @@ export const dropshippingOrders = pgTable(
     address: text('address').notNull(),
     city: text('city').notNull(),
     notes: text('notes'),
-    paymentMethod: text('payment_method', { enum: ['mobile_money', 'debit_card'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     selectedColor: text('selected_color'),
     selectedSize: text('selected_size'),
     // The latest payment attempt's reference; once paid, the reference that paid.
@@ -313,7 +318,7 @@ export const paymentAttempts = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => dropshippingOrders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['simulated', 'paystack'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GHS'),
     // pending: saved, then open at the provider; init_failed: the provider refused to start it;
@@ -487,17 +492,7 @@ export const serviceRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    kind: text('kind', {
-      enum: [
-        'shop_for_me',
-        'shop_ship_usa',
-        'shop_ship_china',
-        'shop_ship_dubai',
-        'insurance',
-        'contact',
-        'driver_rider_application',
-      ],
-    }).notNull(),
+    kind: text('kind', { enum: SERVICE_REQUEST_KINDS }).notNull(),
     status: text('status').notNull().default('received'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),

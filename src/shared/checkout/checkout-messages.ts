@@ -5,10 +5,11 @@ import type { Country } from '../categories';
 // schema: a type-only import of it loads nothing.
 
 export const PAYMENT_METHODS = ['mobile_money', 'debit_card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How a drop-shipping order is paid (deal orders are paid on delivery: DealOrderPaymentMethod). */
+export type DropshippingPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The radio labels of the checkout's Payment Method card (spec 1, section 2). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS: Record<DropshippingPaymentMethod, string> = {
   mobile_money: 'Mobile Money',
   debit_card: 'Debit Card',
 };
@@ -100,7 +101,7 @@ export interface DropshippingOrder {
   address: string;
   city: string;
   notes: string | null;
-  paymentMethod: PaymentMethod;
+  paymentMethod: DropshippingPaymentMethod;
   selectedColor: string | null;
   selectedSize: string | null;
   createdAt: string;

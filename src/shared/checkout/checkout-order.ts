@@ -4,9 +4,8 @@ import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } fr
 /**
  * Drop-shipping checkout (spec 1, sections 2, 5 and 8). The browser sends only the shopper's
  * choice and contact details: price, total and status come from the database. The texts, limits and
- * response types are in checkout-messages.ts (no zod), re-exported here.
+ * response types are in checkout-messages.ts (no zod).
  */
-export * from './checkout-messages';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

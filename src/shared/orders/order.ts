@@ -52,10 +52,12 @@ export const createOrderSchema = deliveryDetailsSchema.extend({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 /** POST /api/cart/checkout: the cart's lines become orders; only the delivery details are sent. */
-export const checkoutSchema = deliveryDetailsSchema;
-export type CheckoutInput = z.input<typeof checkoutSchema>;
+export const placeCartOrderSchema = deliveryDetailsSchema;
+export type PlaceCartOrderInput = z.input<typeof placeCartOrderSchema>;
 
-export type PaymentMethod = 'pay_on_delivery';
+/** Deal orders have one payment method (drop-shipping orders have theirs in checkout-messages.ts). */
+export const DEAL_ORDER_PAYMENT_METHOD = 'pay_on_delivery';
+export type DealOrderPaymentMethod = typeof DEAL_ORDER_PAYMENT_METHOD;
 
 /** A pay-on-delivery deal order as the API sends it. */
 export interface Order {
@@ -71,7 +73,7 @@ export interface Order {
   total: string;
   status: string;
   statusLabel: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: DealOrderPaymentMethod;
   deliveryName: string;
   deliveryPhone: string;
   deliveryAddress: string;
@@ -85,7 +87,7 @@ export interface CreateOrderResponse {
 }
 
 /** POST /api/cart/checkout (201): one order per cart line, one reference for all of them. */
-export interface CheckoutResponse {
+export interface PlaceCartOrderResponse {
   reference: string;
   orders: Order[];
   /** Sum of the orders' totals, 2 decimals. */

@@ -117,6 +117,3 @@ export function optionalUrl(message: string) {
     .nullish()
     .transform((value) => value || null);
 }
-
-// Also here for the schemas' convenience; pages import it from './today' (no zod).
-export { todayInGhana } from './today';

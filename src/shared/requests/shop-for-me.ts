@@ -9,9 +9,9 @@ import {
   requiredNumber,
   requiredPhone,
   requiredText,
-  todayInGhana,
 } from './fields';
 import { SHOP_FOR_ME_DELIVERY_TIMES, SHOPPING_TYPES } from './shop-for-me-options';
+import { todayInGhana } from './today';
 
 /** Spec 2, section 5: the Shop for Me rules and messages. */
 export const shopForMeSchema = z.object({

@@ -1,3 +1,7 @@
+/** The providers the shop can be configured with (PAYMENT_PROVIDER); each attempt records its own. */
+export const PAYMENT_PROVIDERS = ['simulated', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 /** A payment channel the provider's page offers (Paystack's names). */
 export type PaymentChannel = 'mobile_money' | 'card';
 
@@ -44,7 +48,7 @@ export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be r
 
 /** Takes the drop-shipping payments: Paystack in production, the simulated provider otherwise. */
 export interface PaymentProvider {
-  readonly name: 'simulated' | 'paystack';
+  readonly name: PaymentProviderName;
   /** The key that signs webhooks (`x-paystack-signature`). */
   readonly webhookSecret: string;
   /** Opens a payment; resolves with the page to send the shopper to. Throws PaymentProviderError. */

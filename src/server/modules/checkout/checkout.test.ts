@@ -6,7 +6,7 @@ import type {
   CheckoutOrderCreated,
   PaymentStarted,
   VerifiedPayment,
-} from '../../../shared/checkout/checkout-order';
+} from '../../../shared/checkout/checkout-messages';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { buildApp } from '../../app';
 import { openPostgres } from '../../db/client';

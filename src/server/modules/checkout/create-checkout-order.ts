@@ -5,8 +5,8 @@ import {
   CHECKOUT_ERRORS,
   CHECKOUT_MESSAGES,
   type CheckoutOrderCreated,
-  type checkoutOrderSchema,
-} from '../../../shared/checkout/checkout-order';
+} from '../../../shared/checkout/checkout-messages';
+import type { checkoutOrderSchema } from '../../../shared/checkout/checkout-order';
 import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { dropshippingOrders } from '../../db/schema';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutOrderCreated, PaymentStarted } from '../../../shared/checkout/checkout-order';
+import type { CheckoutOrderCreated, PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { createPaystackProvider } from '../../adapters/payments/paystack-provider';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { buildApp } from '../../app';

@@ -2,11 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutOrderCreated,
-  checkoutOrderSchema,
   type PaymentStarted,
-  startPaymentSchema,
   type VerifiedPayment,
-} from '../../../shared/checkout/checkout-order';
+} from '../../../shared/checkout/checkout-messages';
+import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { type PaymentProvider, WEBHOOK_PATH } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';

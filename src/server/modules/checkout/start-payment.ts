@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-order';
+import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { toPesewas } from '../../../shared/money';
 import {
   type PaymentChannel,

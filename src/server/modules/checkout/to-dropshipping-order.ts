@@ -2,7 +2,7 @@ import {
   type DropshippingOrder,
   orderStatusLabel,
   type VerifiedPayment,
-} from '../../../shared/checkout/checkout-order';
+} from '../../../shared/checkout/checkout-messages';
 import type { dropshippingOrders } from '../../db/schema';
 import type { ProductRow } from '../catalogue/to-product';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS, type VerifiedPayment } from '../../../shared/checkout/checkout-order';
+import { CHECKOUT_ERRORS, type VerifiedPayment } from '../../../shared/checkout/checkout-messages';
 import {
   type PaymentProvider,
   PaymentProviderError,

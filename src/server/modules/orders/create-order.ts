@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import type { createOrderSchema, Order } from '../../../shared/orders/order';
+import { type createOrderSchema, DEAL_ORDER_PAYMENT_METHOD, type Order } from '../../../shared/orders/order';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -39,7 +39,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
       deliveryAddress: input.deliveryAddress,
       specialInstructions: input.specialInstructions,
       status: 'pending',
-      paymentMethod: 'pay_on_delivery',
+      paymentMethod: DEAL_ORDER_PAYMENT_METHOD,
       checkoutReference: createReference(ORDER_REFERENCE_PREFIX),
     })
     .returning();

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/cart/cart';
-import type { CheckoutResponse, MyOrder, Order } from '../../../shared/orders/order';
+import type { MyOrder, Order, PlaceCartOrderResponse } from '../../../shared/orders/order';
 import { cartItems, deals, dropshippingOrders, emailOutbox, orders } from '../../db/schema';
 import { browser, insertDeal } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
@@ -153,7 +153,7 @@ describe('POST /api/cart/checkout', () => {
       status: 'completed',
     });
     expect(response.statusCode).toBe(201);
-    const checkout: CheckoutResponse = response.json();
+    const checkout: PlaceCartOrderResponse = response.json();
     expect(checkout.reference).toMatch(/^ORD-[2-9A-HJKMNP-Z]{6}$/);
     expect(checkout.total).toBe('489.80');
     expect(checkout.orders.map((o) => [o.dealName, o.quantity, o.unitPrice, o.total])).toEqual([

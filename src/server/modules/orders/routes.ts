@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  type CheckoutResponse,
   type CreateOrderResponse,
-  checkoutSchema,
   createOrderSchema,
   type MyOrdersResponse,
-  ORDER_AUTH_MESSAGE,
+  type PlaceCartOrderResponse,
+  placeCartOrderSchema,
 } from '../../../shared/orders/order';
+import { ORDER_AUTH_MESSAGE } from '../../../shared/orders/order-messages';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -14,9 +14,9 @@ import { AppError, parseInput } from '../../errors';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { Auth, SessionUser } from '../auth/auth';
 import { getSessionUser, requireUser } from '../auth/guards';
-import { checkoutCart } from './checkout-cart';
 import { createOrder } from './create-order';
 import { listMyOrders } from './list-my-orders';
+import { placeCartOrder } from './place-cart-order';
 import { sendOrderConfirmation } from './send-order-confirmation';
 
 /**
@@ -55,10 +55,10 @@ export function registerOrderRoutes(
     return { order };
   });
 
-  app.post('/api/cart/checkout', async (request, reply): Promise<CheckoutResponse> => {
+  app.post('/api/cart/checkout', async (request, reply): Promise<PlaceCartOrderResponse> => {
     const user = await orderingUser(request);
-    const delivery = parseInput(checkoutSchema, request.body);
-    const checkout = await checkoutCart(db, { userId: user.id, delivery });
+    const delivery = parseInput(placeCartOrderSchema, request.body);
+    const checkout = await placeCartOrder(db, { userId: user.id, delivery });
     await sendOrderConfirmation(mailer, request.log, { to: user.email, ...checkout, ordersUrl });
     reply.status(201);
     return checkout;

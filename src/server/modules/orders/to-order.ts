@@ -1,4 +1,4 @@
-import { type Order, orderStatusLabel, type PaymentMethod } from '../../../shared/orders/order';
+import { type DealOrderPaymentMethod, type Order, orderStatusLabel } from '../../../shared/orders/order';
 import type { orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,7 +14,7 @@ export function toOrder(row: OrderRow): Order {
     total: row.totalAmount,
     status: row.status,
     statusLabel: orderStatusLabel(row.status),
-    paymentMethod: row.paymentMethod as PaymentMethod,
+    paymentMethod: row.paymentMethod as DealOrderPaymentMethod,
     deliveryName: row.deliveryName,
     deliveryPhone: row.deliveryPhone,
     deliveryAddress: row.deliveryAddress,

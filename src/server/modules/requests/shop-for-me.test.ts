@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInGhana } from '../../../shared/requests/fields';
+import { todayInGhana } from '../../../shared/requests/today';
 import { serviceRequests } from '../../db/schema';
 import { browser } from '../../test/fixtures';
 import { expectFieldErrors } from '../../test/form-cases';

@@ -1,4 +1,4 @@
-import type { CheckoutOrderCreated, PaymentMethod } from '@shared/checkout/checkout-messages';
+import type { CheckoutOrderCreated, DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import { type CheckoutChoice, readCheckoutChoice } from './checkout-choice';
 
 /** The contact and delivery details of the checkout form, as typed. */
@@ -9,7 +9,7 @@ export interface CheckoutDetails {
   address: string;
   city: string;
   notes: string;
-  paymentMethod: PaymentMethod;
+  paymentMethod: DropshippingPaymentMethod;
 }
 
 /** An order created by this tab and not yet paid, with the request that created it. */

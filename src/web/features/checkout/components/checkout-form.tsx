@@ -1,5 +1,5 @@
 import type { Product } from '@shared/catalogue/product';
-import { CHECKOUT_LIMITS, type PaymentMethod } from '@shared/checkout/checkout-messages';
+import { CHECKOUT_LIMITS, type DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/label';
@@ -191,7 +191,7 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
         <Section title="Payment Method" description="Secure payments powered by Paystack.">
           <PaymentMethodChoice
             value={details.paymentMethod}
-            onChange={(paymentMethod: PaymentMethod) =>
+            onChange={(paymentMethod: DropshippingPaymentMethod) =>
               setDetails((current) => ({ ...current, paymentMethod }))
             }
           />

@@ -1,12 +1,12 @@
 import {
+  type DropshippingPaymentMethod,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type PaymentMethod,
 } from '@shared/checkout/checkout-messages';
 import { cn } from '@web/lib/cn';
 import { CreditCard, Smartphone } from 'lucide-react';
 
-const DETAILS: Record<PaymentMethod, { icon: typeof CreditCard; hint: string }> = {
+const DETAILS: Record<DropshippingPaymentMethod, { icon: typeof CreditCard; hint: string }> = {
   mobile_money: { icon: Smartphone, hint: 'MTN, Vodafone Cash, AirtelTigo Money' },
   debit_card: { icon: CreditCard, hint: 'Visa, Mastercard, Verve' },
 };
@@ -16,8 +16,8 @@ export function PaymentMethodChoice({
   value,
   onChange,
 }: {
-  value: PaymentMethod;
-  onChange: (value: PaymentMethod) => void;
+  value: DropshippingPaymentMethod;
+  onChange: (value: DropshippingPaymentMethod) => void;
 }) {
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">

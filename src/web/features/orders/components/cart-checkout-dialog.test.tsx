@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { CheckoutResponse } from '@shared/orders/order';
+import type { PlaceCartOrderResponse } from '@shared/orders/order';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders, requestBody } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,7 @@ describe('CartCheckoutDialog', () => {
   });
 
   it('places the orders and shows the reference with a link to My orders', async () => {
-    const checkout: CheckoutResponse = {
+    const checkout: PlaceCartOrderResponse = {
       reference: 'ORD-7K3Q9M',
       orders: [order('Smart Watch', 2, '449.00', '898.00'), order('Air Fryer', 1, '1250.50', '1250.50')],
       total: '2148.50',

@@ -1,5 +1,5 @@
 import { formatCedis } from '@shared/money';
-import { type CheckoutResponse, ORDER_AUTH_MESSAGE } from '@shared/orders/order';
+import { ORDER_AUTH_MESSAGE, type PlaceCartOrderResponse } from '@shared/orders/order';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
@@ -8,7 +8,7 @@ import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useCheckoutCart } from '../api/checkout-cart';
+import { usePlaceCartOrder } from '../api/place-cart-order';
 import { ORDER_FAILED_MESSAGE } from './buy-now-dialog';
 import {
   type DeliveryDetails,
@@ -29,7 +29,7 @@ export interface CartCheckoutDialogProps {
   lines: readonly OrderSummaryLine[];
   total: string;
   /** The orders were placed (the server emptied the cart). */
-  onPlaced: (checkout: CheckoutResponse) => void;
+  onPlaced: (checkout: PlaceCartOrderResponse) => void;
   /** The server refused the cart as it is (empty, or a deal gone): reload it. */
   onCartChanged: () => void;
   /** The session ended: sends the shopper to sign in (and back). */
@@ -51,8 +51,8 @@ export function CartCheckoutDialog({
   onSignInRequired,
   onCloseAutoFocus,
 }: CartCheckoutDialogProps) {
-  const checkout = useCheckoutCart();
-  const [placed, setPlaced] = useState<CheckoutResponse | null>(null);
+  const checkout = usePlaceCartOrder();
+  const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
 
   const placeOrder = async (details: DeliveryDetails, { setFieldErrors }: DeliverySubmitHelpers) => {
     try {
@@ -101,7 +101,7 @@ export function CartCheckoutDialog({
   );
 }
 
-function CheckoutSuccess({ checkout }: { checkout: CheckoutResponse }) {
+function CheckoutSuccess({ checkout }: { checkout: PlaceCartOrderResponse }) {
   const referenceRef = useRef<HTMLDivElement>(null);
   // The form (and the focused button) is gone: focus the reference, which is read out.
   useEffect(() => referenceRef.current?.focus(), []);

@@ -1,4 +1,4 @@
-import type { CheckoutInput, CheckoutResponse } from '@shared/orders/order';
+import type { PlaceCartOrderInput, PlaceCartOrderResponse } from '@shared/orders/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { myOrdersQueryKey } from './get-my-orders';
@@ -7,14 +7,14 @@ import { myOrdersQueryKey } from './get-my-orders';
  * POST /api/cart/checkout: every cart line becomes a pending pay-on-delivery order under one
  * reference, and the server empties the cart. 400 CART_EMPTY, 409 DEALS_UNAVAILABLE.
  */
-export function checkoutCart(input: CheckoutInput): Promise<CheckoutResponse> {
-  return api<CheckoutResponse>('/api/cart/checkout', { body: input });
+export function placeCartOrder(input: PlaceCartOrderInput): Promise<PlaceCartOrderResponse> {
+  return api<PlaceCartOrderResponse>('/api/cart/checkout', { body: input });
 }
 
-export function useCheckoutCart() {
+export function usePlaceCartOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: checkoutCart,
+    mutationFn: placeCartOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myOrdersQueryKey }),
   });
 }

@@ -2,7 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
 import { fromPesewas, toPesewas } from '../../../shared/money';
-import { CART_EMPTY_MESSAGE, type CheckoutResponse, type checkoutSchema } from '../../../shared/orders/order';
+import {
+  DEAL_ORDER_PAYMENT_METHOD,
+  type PlaceCartOrderResponse,
+  type placeCartOrderSchema,
+} from '../../../shared/orders/order';
+import { CART_EMPTY_MESSAGE } from '../../../shared/orders/order-messages';
 import type { Db } from '../../db/client';
 import { cartItems, deals, orders } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -10,9 +15,9 @@ import { createReference } from '../../lib/reference';
 import { ORDER_REFERENCE_PREFIX } from './create-order';
 import { toOrder } from './to-order';
 
-export interface CheckoutCartOptions {
+export interface PlaceCartOrderOptions {
   userId: string;
-  delivery: z.output<typeof checkoutSchema>;
+  delivery: z.output<typeof placeCartOrderSchema>;
 }
 
 /**
@@ -20,7 +25,10 @@ export interface CheckoutCartOptions {
  * deals' current prices, all under one reference, and the cart emptied, in one transaction.
  * Nothing is written when the cart is empty or holds a deal that no longer exists.
  */
-export async function checkoutCart(db: Db, options: CheckoutCartOptions): Promise<CheckoutResponse> {
+export async function placeCartOrder(
+  db: Db,
+  options: PlaceCartOrderOptions,
+): Promise<PlaceCartOrderResponse> {
   const { userId, delivery } = options;
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout (a double tap) wait for this one, then find an
@@ -65,7 +73,7 @@ export async function checkoutCart(db: Db, options: CheckoutCartOptions): Promis
             totalAmount: fromPesewas(toPesewas(deal.discountPrice) * line.quantity),
             ...delivery,
             status: 'pending',
-            paymentMethod: 'pay_on_delivery',
+            paymentMethod: DEAL_ORDER_PAYMENT_METHOD,
             checkoutReference: reference,
           };
         }),
