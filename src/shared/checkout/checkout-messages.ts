@@ -79,8 +79,8 @@ export interface PaymentStarted {
   authorizationUrl: string;
 }
 
-/** Spec 1, section 3: status "paid" is shown as "Confirmed"; other values as they are. */
-export function orderStatusLabel(status: string): string {
+/** Spec 1, section 3 (/payment-success): "paid" is shown as "Confirmed"; other statuses as they are. */
+export function dropshippingStatusLabel(status: string): string {
   return status === 'paid' ? 'Confirmed' : status;
 }
 

@@ -1,6 +1,6 @@
 import {
   type DropshippingOrder,
-  orderStatusLabel,
+  dropshippingStatusLabel,
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
 import type { dropshippingOrders } from '../../db/schema';
@@ -14,7 +14,7 @@ export function toDropshippingOrder(row: DropshippingOrderRow): DropshippingOrde
     id: row.id,
     paymentReference: row.paymentReference ?? '',
     status: row.status,
-    statusLabel: orderStatusLabel(row.status),
+    statusLabel: dropshippingStatusLabel(row.status),
     productId: row.productId,
     productName: row.productName,
     productPrice: row.productPrice,
