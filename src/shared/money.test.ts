@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCedis, formatCedisShort, fromPesewas, toPesewas } from './money';
+import { discountPercent, formatCedis, formatCedisShort, fromPesewas, sumAmounts, toPesewas } from './money';
 
 describe('money', () => {
+  it('sums amounts exactly', () => {
+    expect(sumAmounts(['0.10', '0.20', '1999.99'])).toBe('2000.29');
+    expect(sumAmounts([])).toBe('0.00');
+  });
+
   it('converts decimal text and numbers to integer pesewas exactly', () => {
     expect(toPesewas('12.5')).toBe(1250);
     expect(toPesewas('0.10')).toBe(10);

@@ -24,6 +24,11 @@ export function fromPesewas(pesewas: Pesewas): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The exact sum of money amounts, e.g. the total of the orders placed together. */
+export function sumAmounts(amounts: readonly (string | number)[]): string {
+  return fromPesewas(amounts.reduce<Pesewas>((sum, amount) => sum + toPesewas(amount), 0));
+}
+
 const groupFormat = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** "GH₵1,234.50": prices everywhere in the shop. */

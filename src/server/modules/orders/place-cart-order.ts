@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
-import { fromPesewas, toPesewas } from '../../../shared/money';
+import { fromPesewas, sumAmounts, toPesewas } from '../../../shared/money';
 import {
   DEAL_ORDER_PAYMENT_METHOD,
   type PlaceCartOrderResponse,
@@ -92,8 +92,7 @@ export async function placeCartOrder(
     // Returned in the cart's order (RETURNING does not promise the order of VALUES).
     const byDeal = new Map(rows.map((row) => [row.dealId, row]));
     const placed = lines.map((line) => toOrder(byDeal.get(line.dealId)!));
-    const total = placed.reduce((sum, order) => sum + toPesewas(order.total), 0);
-    return { reference, orders: placed, total: fromPesewas(total) };
+    return { reference, orders: placed, total: sumAmounts(placed.map((order) => order.total)) };
   });
 }
 

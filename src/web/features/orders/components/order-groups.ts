@@ -1,4 +1,4 @@
-import { fromPesewas, toPesewas } from '@shared/money';
+import { sumAmounts } from '@shared/money';
 import type { MyOrder } from '@shared/orders/order';
 
 /** The orders placed together (one cart checkout shares a reference), shown as one card. */
@@ -41,7 +41,7 @@ export function groupOrders(orders: readonly MyOrder[]): OrderGroup[] {
     });
   }
   for (const group of groups) {
-    group.total = fromPesewas(group.orders.reduce((sum, order) => sum + toPesewas(order.total), 0));
+    group.total = sumAmounts(group.orders.map((order) => order.total));
     const same = group.orders.every((order) => order.status === group.orders[0]!.status);
     group.status = same ? group.orders[0]!.status : null;
     group.statusLabel = same ? group.orders[0]!.statusLabel : null;
