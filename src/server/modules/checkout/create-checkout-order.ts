@@ -83,13 +83,11 @@ export async function createCheckoutOrder(
 function checkChoice(product: ProductRow, input: z.output<typeof checkoutOrderSchema>) {
   const fields: Record<string, string> = {};
   const color = choiceProblem(product.colors, input.selectedColor);
-  if (color) {
-    fields.selectedColor =
-      color === 'missing' ? CHECKOUT_MESSAGES.selectColor : CHECKOUT_ERRORS.colorUnavailable;
-  }
+  if (color === 'missing') fields.selectedColor = CHECKOUT_MESSAGES.selectColor;
+  if (color === 'unavailable') fields.selectedColor = CHECKOUT_ERRORS.colorUnavailable;
   const size = choiceProblem(product.sizes, input.selectedSize);
-  if (size)
-    fields.selectedSize = size === 'missing' ? CHECKOUT_MESSAGES.selectSize : CHECKOUT_ERRORS.sizeUnavailable;
+  if (size === 'missing') fields.selectedSize = CHECKOUT_MESSAGES.selectSize;
+  if (size === 'unavailable') fields.selectedSize = CHECKOUT_ERRORS.sizeUnavailable;
   if (input.quantity < product.minOrderQuantity) {
     fields.quantity = CHECKOUT_ERRORS.minimumOrder(product.minOrderQuantity);
   }
