@@ -1,3 +1,4 @@
+import { API_PRODUCT, apiPath } from '@shared/api-paths';
 import type { Product, ProductResponse } from '@shared/catalogue/product';
 import { SAMPLE_PRODUCTS, type SampleProduct } from '@shared/samples';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export function sampleProducts(): Product[] {
 
 /** GET /api/catalogue/products/:id: an active product; 404 (ApiError) "Product not found" otherwise. */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  const { product } = await api<ProductResponse>(`/api/catalogue/products/${encodeURIComponent(id)}`, {
+  const { product } = await api<ProductResponse>(apiPath(API_PRODUCT, { id }), {
     signal,
   });
   return product;

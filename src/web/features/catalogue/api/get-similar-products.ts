@@ -1,3 +1,4 @@
+import { API_SIMILAR_PRODUCTS, apiPath } from '@shared/api-paths';
 import type { Product, ProductListResponse } from '@shared/catalogue/product';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -11,7 +12,7 @@ export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', 
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
   if (findSampleProduct(id)) return sampleProducts().filter((product) => product.id !== id);
-  const path = `/api/catalogue/products/${encodeURIComponent(id)}/similar`;
+  const path = apiPath(API_SIMILAR_PRODUCTS, { id });
   return (await api<ProductListResponse>(path, { signal })).products;
 }
 

@@ -1,3 +1,4 @@
+import { API_WISHLIST_DEAL, apiPath } from '@shared/api-paths';
 import type { Wishlist } from '@shared/wishlist/wishlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -11,7 +12,7 @@ export interface ToggleWishlistVariables {
 
 /** PUT or DELETE /api/wishlist/:dealId; both answer with the whole list. */
 export function toggleWishlist({ dealId, add }: ToggleWishlistVariables): Promise<Wishlist> {
-  return api<Wishlist>(`/api/wishlist/${encodeURIComponent(dealId)}`, { method: add ? 'PUT' : 'DELETE' });
+  return api<Wishlist>(apiPath(API_WISHLIST_DEAL, { dealId }), { method: add ? 'PUT' : 'DELETE' });
 }
 
 const wishlistMutationKey = ['wishlist', 'change'] as const;
