@@ -22,6 +22,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Constants imported from another module are inlined where they are used: the API paths of
+      // src/shared/api-paths.ts then stay in the chunk that calls them instead of all landing in the
+      // first chunk (every route's first load was about 0.5 KB gzipped larger without it).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // Everything the entry loads statically goes into one chunk. Left to itself, Rolldown split
         // react-router's and react-dom's internals into extra shared chunks once more pages were lazy,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { API_DEAL, API_PRODUCT, apiPath } from '../shared/api-paths';
 import { CATALOGUE_SEED_POOL } from '../shared/catalogue/catalogue-page';
 import {
   CATALOGUE_SEED_TIMING,
@@ -84,9 +85,9 @@ const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossor
  */
 function dataPreload(pathname: string, search: string): { link: string; serverTiming?: string } | undefined {
   const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
-  if (deal) return { link: preloadLink(`/api/deals/${deal[1]}`) };
+  if (deal) return { link: preloadLink(apiPath(API_DEAL, { id: deal[1]! })) };
   const product = /^\/dropshipping-product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
-  if (product) return { link: preloadLink(`/api/catalogue/products/${product[1]}`) };
+  if (product) return { link: preloadLink(apiPath(API_PRODUCT, { id: product[1]! })) };
   if (isCataloguePath(pathname)) {
     // The catalogue's first page is a shuffle: the server draws the seed and hands it to the page
     // in a Server-Timing entry, so that the page asks for the very URL announced here.

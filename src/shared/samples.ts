@@ -1,43 +1,13 @@
-import type { Country } from './categories';
 import { discountPercent } from './money';
 
 /**
- * The spec's built-in samples: six drop-shipping products shown when the catalogue fails to load
- * (spec 1, sections 3 and 4) and four deals shown when there are no live deals. Keys are those of
- * the database rows (drizzle schema), dates are ISO strings as in API responses.
+ * The spec's built-in sample deals: four deals shown when there are no live deals (the sample
+ * products are in catalogue/sample-products.ts, out of the first chunk). Keys are those of the
+ * database rows (drizzle schema), dates are ISO strings as in API responses.
  *
  * Their images are the seed's generated images (src/server/db/seed/images.ts), served from local
  * storage at /uploads/seed/<name>-640.webp, with -320 and -1024 siblings for a srcset.
  */
-
-export interface SampleProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  discount: number;
-  rating: number;
-  reviews: number;
-  imageUrl: string;
-  imageUrl2: string | null;
-  imageUrl3: string | null;
-  imageUrl4: string | null;
-  imageUrl5: string | null;
-  imageUrl6: string | null;
-  imageUrl7: string | null;
-  videoUrl: string | null;
-  supplier: string;
-  country: Country;
-  category: string;
-  shippingTime: string;
-  inStock: boolean;
-  minOrderQuantity: number;
-  isActive: boolean;
-  colors: string[];
-  sizes: string[];
-  createdAt: string;
-}
 
 export interface SampleDeal {
   id: string;
@@ -60,162 +30,9 @@ export interface SampleDeal {
 /** The default image for a product whose image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE_URL = '/uploads/seed/placeholder-640.webp';
 
-const seedImage = (categorySlug: string, variant: number) =>
+/** A seed image by category and variant (its -320 and -1024 siblings make the srcset). */
+export const seedImage = (categorySlug: string, variant: number) =>
   `/uploads/seed/${categorySlug}-${variant}-640.webp`;
-
-const noExtraImages = { imageUrl3: null, imageUrl4: null, imageUrl5: null, imageUrl6: null, imageUrl7: null };
-
-export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
-  {
-    id: '1',
-    name: 'Voltix Pro Wireless Earbuds',
-    description:
-      'Bluetooth 5.3 earbuds with a compact charging case and up to 30 hours of playback. Charges over USB-C.',
-    price: '189.99',
-    originalPrice: '259.00',
-    discount: discountPercent('259.00', '189.99'),
-    rating: 4.6,
-    reviews: 1284,
-    imageUrl: seedImage('electronics', 1),
-    imageUrl2: seedImage('electronics', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Austin Gadget Supply Inc.',
-    country: 'USA',
-    category: 'Electronics',
-    shippingTime: '7-14 days',
-    inStock: true,
-    minOrderQuantity: 1,
-    isActive: true,
-    colors: ['Black', 'White'],
-    sizes: [],
-    createdAt: '2025-01-06T09:00:00.000Z',
-  },
-  {
-    id: '2',
-    name: "Adinkra Threads Men's Slim Fit Chinos",
-    description:
-      'Breathable stretch cotton with a tailored fit, sharp at the office and comfortable all day.',
-    price: '149.50',
-    originalPrice: '220.00',
-    discount: discountPercent('220.00', '149.50'),
-    rating: 4.4,
-    reviews: 356,
-    imageUrl: seedImage('fashion-apparel', 1),
-    imageUrl2: seedImage('fashion-apparel', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Guangzhou Silkroad Apparel Co.',
-    country: 'China',
-    category: 'Fashion & Apparel',
-    shippingTime: '24-30 days',
-    inStock: true,
-    minOrderQuantity: 2,
-    isActive: true,
-    colors: ['Black', 'Navy', 'Khaki', 'Olive'],
-    sizes: ['S', 'M', 'L', 'XL', 'XXL'],
-    createdAt: '2025-01-05T09:00:00.000Z',
-  },
-  {
-    id: '3',
-    name: 'Kitchenwise Insulated Water Bottle 1 L',
-    description:
-      'Double-walled stainless steel keeps water cold for 24 hours. Free of BPA and easy to clean.',
-    price: '119.00',
-    originalPrice: '119.00',
-    discount: 0,
-    rating: 4.7,
-    reviews: 902,
-    imageUrl: seedImage('home-kitchen', 1),
-    imageUrl2: seedImage('home-kitchen', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Dallas Home Essentials LLC',
-    country: 'USA',
-    category: 'Home & Kitchen',
-    shippingTime: '14-21 days',
-    inStock: true,
-    minOrderQuantity: 1,
-    isActive: true,
-    colors: ['Red', 'Blue', 'Green'],
-    sizes: [],
-    createdAt: '2025-01-04T09:00:00.000Z',
-  },
-  {
-    id: '4',
-    name: 'Oro & Bead Beaded Bracelet Set',
-    description: 'Hand-strung glass beads on stretch cord, sold in sets of five. A bright gift for friends.',
-    price: '45.99',
-    originalPrice: '79.00',
-    discount: discountPercent('79.00', '45.99'),
-    rating: 4.3,
-    reviews: 211,
-    imageUrl: seedImage('jewelry-watches', 1),
-    imageUrl2: seedImage('jewelry-watches', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Yiwu Sparkle Jewellery Co.',
-    country: 'China',
-    category: 'Jewelry & Watches',
-    shippingTime: '18-25 days',
-    inStock: true,
-    minOrderQuantity: 5,
-    isActive: true,
-    colors: ['Red', 'Blue', 'Yellow', 'Purple'],
-    sizes: [],
-    createdAt: '2025-01-03T09:00:00.000Z',
-  },
-  {
-    id: '5',
-    name: 'Fitcore Adjustable Dumbbell Set',
-    description:
-      'Two dumbbells adjustable from 2.5 to 20 kg each, with a non-slip grip. Built for training at home.',
-    price: '899.00',
-    originalPrice: '1150.00',
-    discount: discountPercent('1150.00', '899.00'),
-    rating: 4.8,
-    reviews: 148,
-    imageUrl: seedImage('sports-outdoor', 1),
-    imageUrl2: seedImage('sports-outdoor', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Denver Outdoor Outfitters',
-    country: 'USA',
-    category: 'Sports & Outdoor',
-    shippingTime: '10-15 days',
-    inStock: true,
-    minOrderQuantity: 1,
-    isActive: true,
-    colors: [],
-    sizes: [],
-    createdAt: '2025-01-02T09:00:00.000Z',
-  },
-  {
-    id: '6',
-    name: 'Little Sprout Cotton Baby Romper (3 Pack)',
-    description:
-      'Soft, breathable cotton rompers with snap buttons for quick changes. Gentle on delicate skin.',
-    price: '129.99',
-    originalPrice: '175.00',
-    discount: discountPercent('175.00', '129.99'),
-    rating: 4.5,
-    reviews: 467,
-    imageUrl: seedImage('baby-kids', 1),
-    imageUrl2: seedImage('baby-kids', 2),
-    ...noExtraImages,
-    videoUrl: null,
-    supplier: 'Shantou Happy Kids Toys Factory',
-    country: 'China',
-    category: 'Baby & Kids',
-    shippingTime: '20-30 days',
-    inStock: true,
-    minOrderQuantity: 2,
-    isActive: true,
-    colors: ['Yellow', 'Pink', 'Blue'],
-    sizes: ['0-6M', '6-12M', '1-2Y'],
-    createdAt: '2025-01-01T09:00:00.000Z',
-  },
-];
 
 export const SAMPLE_DEALS: readonly SampleDeal[] = [
   {

@@ -1,3 +1,4 @@
+import { API_PRODUCTS } from '../api-paths';
 import type { Country } from '../categories';
 import {
   CATALOGUE_CATEGORY_MAX_LENGTH,
@@ -85,7 +86,7 @@ export function catalogueProductsPath(query: CatalogueProductsQuery): string {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `/api/catalogue/products${search ? `?${search}` : ''}`;
+  return `${API_PRODUCTS}${search ? `?${search}` : ''}`;
 }
 
 /** The page's first request for these filters and seed: the first 50 products. */

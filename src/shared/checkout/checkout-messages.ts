@@ -68,11 +68,6 @@ export interface CheckoutOrderCreated {
   resumeToken: string;
 }
 
-/** POST /api/checkout/orders/:orderId/payment */
-export interface StartPaymentInput {
-  resumeToken: string;
-}
-
 /** 200 from POST /api/checkout/orders/:orderId/payment: send the browser to `authorizationUrl`. */
 export interface PaymentStarted {
   reference: string;

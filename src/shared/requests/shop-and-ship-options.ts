@@ -1,3 +1,9 @@
+import {
+  API_SHOP_SHIP_CHINA_REQUEST,
+  API_SHOP_SHIP_DUBAI_REQUEST,
+  API_SHOP_SHIP_USA_REQUEST,
+} from '../api-paths';
+
 /**
  * Spec 2, sections 2, 8 and 9: the Shop & Ship forms (USA, China, Dubai), one form with a few
  * fields per origin. No zod here: the pages show these at first render.
@@ -19,7 +25,7 @@ const FAILURE = {
 
 export const SHOP_AND_SHIP_ORIGINS = {
   usa: {
-    path: '/api/requests/shop-ship-usa',
+    path: API_SHOP_SHIP_USA_REQUEST,
     country: 'the USA',
     urgencies: urgencies('2-3 weeks', '1-2 weeks', '3-7 days'),
     messages: {
@@ -29,7 +35,7 @@ export const SHOP_AND_SHIP_ORIGINS = {
     },
   },
   china: {
-    path: '/api/requests/shop-ship-china',
+    path: API_SHOP_SHIP_CHINA_REQUEST,
     country: 'China',
     urgencies: urgencies('3-4 weeks', '2-3 weeks', '1-2 weeks'),
     messages: {
@@ -39,7 +45,7 @@ export const SHOP_AND_SHIP_ORIGINS = {
     },
   },
   dubai: {
-    path: '/api/requests/shop-ship-dubai',
+    path: API_SHOP_SHIP_DUBAI_REQUEST,
     country: 'Dubai',
     urgencies: urgencies('7-14 days', '3-7 days', '1-3 days'),
     messages: {

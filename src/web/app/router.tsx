@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@shared/routes';
+import { ShopLayout } from '@web/app/shell/shop-layout';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
-import { ShopLayout } from '@web/components/layout/shop-layout';
 import { Spinner } from '@web/components/ui/spinner';
 import { HomePage } from '@web/pages/home-page';
 import { NotFoundPage } from '@web/pages/not-found-page';

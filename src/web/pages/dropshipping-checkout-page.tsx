@@ -1,8 +1,9 @@
+import { findSampleProduct } from '@shared/catalogue/sample-products';
 import { Container } from '@web/components/layout/container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { findSampleProduct, isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
+import { isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductMissing } from '@web/features/catalogue/components/product-missing';
 import { readCheckoutChoice } from '@web/features/checkout/checkout-choice';
 import { type CheckoutDetails, loadCheckout, saveCheckout } from '@web/features/checkout/checkout-storage';

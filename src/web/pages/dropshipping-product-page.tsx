@@ -1,11 +1,12 @@
 import type { Product } from '@shared/catalogue/product';
 import { missingChoice } from '@shared/catalogue/product-choice';
+import { findSampleProduct } from '@shared/catalogue/sample-products';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Spinner } from '@web/components/ui/spinner';
-import { findSampleProduct, isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
+import { isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetail } from '@web/features/catalogue/components/product-detail';
 import { GoBackButton, ProductMissing } from '@web/features/catalogue/components/product-missing';
 import { ProductQuantity } from '@web/features/catalogue/components/product-quantity';

@@ -41,9 +41,6 @@ export class PaymentProviderError extends Error {
   }
 }
 
-/** Where providers post their events (Paystack's format, also used by the simulated provider). */
-export const WEBHOOK_PATH = '/api/payments/paystack/webhook';
-
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be reached. Please try again.';
 
 /** Takes the drop-shipping payments: Paystack in production, the simulated provider otherwise. */

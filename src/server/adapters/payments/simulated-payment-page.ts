@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_PAYMENT_WEBHOOK } from '../../../shared/api-paths';
 import { formatCedis, fromPesewas } from '../../../shared/money';
 import { escapeHtml } from '../mail/render-email';
-import { WEBHOOK_PATH } from './payment-provider';
 import { SIMULATED_PAGE_PREFIX, type SimulatedPayment, type SimulatedProvider } from './simulated-provider';
 import { signWebhook } from './webhook-signature';
 
@@ -92,7 +92,7 @@ export function registerSimulatedPaymentPages(app: FastifyInstance, deps: { prov
     });
     const response = await app.inject({
       method: 'POST',
-      url: WEBHOOK_PATH,
+      url: API_PAYMENT_WEBHOOK,
       headers: {
         'content-type': 'application/json',
         'x-paystack-signature': signWebhook(body, provider.webhookSecret),

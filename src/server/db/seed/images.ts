@@ -122,14 +122,6 @@ export function categoryImageUrls(storage: Storage, category: KnownCategory): st
   );
 }
 
-/**
- * The neutral image shown when a product's own image is missing or broken. With local storage it
- * is PLACEHOLDER_IMAGE_URL of src/shared/samples.ts, which the web app uses.
- */
-export function placeholderImageUrl(storage: Storage): string {
-  return storage.publicUrl(seedImageKey('placeholder', STORED_WIDTH));
-}
-
 interface CategoryArt {
   /** Gradient start, gradient end, accent glow. */
   palette: readonly [string, string, string];

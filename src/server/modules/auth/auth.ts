@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, username } from 'better-auth/plugins';
+import { API_AUTH } from '../../../shared/api-paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth/schemas';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { renderEmail } from '../../adapters/mail/render-email';
@@ -14,7 +15,7 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
   const { db, mailer, config } = options;
   return betterAuth({
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: API_AUTH,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {

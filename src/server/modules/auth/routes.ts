@@ -1,4 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API_AUTH_ALL,
+  API_REQUEST_PASSWORD_RESET,
+  API_RESET_PASSWORD,
+  API_SEND_VERIFICATION_EMAIL,
+  API_SIGN_IN_EMAIL,
+  API_SIGN_IN_USERNAME,
+  API_SIGN_UP_EMAIL,
+} from '../../../shared/api-paths';
 import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -7,20 +16,20 @@ import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 // Endpoints that guess or spend: limited per client address; sign-in also per account.
-const LIMITED_PATHS = new Set([
-  '/api/auth/sign-in/email',
-  '/api/auth/sign-in/username',
-  '/api/auth/sign-up/email',
-  '/api/auth/request-password-reset',
-  '/api/auth/send-verification-email',
-  '/api/auth/reset-password',
+const LIMITED_PATHS = new Set<string>([
+  API_SIGN_IN_EMAIL,
+  API_SIGN_IN_USERNAME,
+  API_SIGN_UP_EMAIL,
+  API_REQUEST_PASSWORD_RESET,
+  API_SEND_VERIFICATION_EMAIL,
+  API_RESET_PASSWORD,
 ]);
-const SIGN_IN_PATHS = new Set(['/api/auth/sign-in/email', '/api/auth/sign-in/username']);
+const SIGN_IN_PATHS = new Set<string>([API_SIGN_IN_EMAIL, API_SIGN_IN_USERNAME]);
 
 // The shop's own rules and messages (shared with the forms) before better-auth sees the request.
 const REQUEST_SCHEMAS = new Map<string, typeof signInSchema | typeof signUpRequestSchema>([
-  ['/api/auth/sign-in/email', signInSchema],
-  ['/api/auth/sign-up/email', signUpRequestSchema],
+  [API_SIGN_IN_EMAIL, signInSchema],
+  [API_SIGN_UP_EMAIL, signUpRequestSchema],
 ]);
 
 /** Bridges Fastify to better-auth's fetch handler, in our error shape and behind our rate limits. */
@@ -30,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: API_AUTH_ALL,
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!;
       if (request.method === 'POST' && LIMITED_PATHS.has(path)) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_CART, API_CART_ITEM, API_CART_ITEMS } from '../../../shared/api-paths';
 import { addCartItemSchema, type Cart, setCartItemQuantitySchema } from '../../../shared/cart/cart';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
@@ -16,32 +17,32 @@ type ItemParams = { Params: { itemId: string } };
 export function registerCartRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
 
-  app.get('/api/cart', async (request): Promise<Cart> => {
+  app.get(API_CART, async (request): Promise<Cart> => {
     const user = await requireUser(auth, request);
     return getCart(db, user.id);
   });
 
-  app.post('/api/cart/items', async (request): Promise<Cart> => {
+  app.post(API_CART_ITEMS, async (request): Promise<Cart> => {
     const user = await requireUser(auth, request);
     const input = parseInput(addCartItemSchema, request.body);
     await addCartItem(db, { userId: user.id, ...input });
     return getCart(db, user.id);
   });
 
-  app.patch<ItemParams>('/api/cart/items/:itemId', async (request): Promise<Cart> => {
+  app.patch<ItemParams>(API_CART_ITEM, async (request): Promise<Cart> => {
     const user = await requireUser(auth, request);
     const { quantity } = parseInput(setCartItemQuantitySchema, request.body);
     await setCartItemQuantity(db, { userId: user.id, itemId: request.params.itemId, quantity });
     return getCart(db, user.id);
   });
 
-  app.delete<ItemParams>('/api/cart/items/:itemId', async (request): Promise<Cart> => {
+  app.delete<ItemParams>(API_CART_ITEM, async (request): Promise<Cart> => {
     const user = await requireUser(auth, request);
     await removeCartItem(db, { userId: user.id, itemId: request.params.itemId });
     return getCart(db, user.id);
   });
 
-  app.delete('/api/cart', async (request): Promise<Cart> => {
+  app.delete(API_CART, async (request): Promise<Cart> => {
     const user = await requireUser(auth, request);
     await clearCart(db, user.id);
     return getCart(db, user.id);

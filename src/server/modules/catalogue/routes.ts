@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  API_CATALOGUE_CATEGORIES,
+  API_FEATURED_PRODUCTS,
+  API_PRODUCT,
+  API_PRODUCTS,
+  API_SIMILAR_PRODUCTS,
+} from '../../../shared/api-paths';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import { catalogueQuerySchema } from '../../../shared/catalogue/catalogue-query';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
@@ -23,7 +30,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
   let cache: { at: number; categories: CategorySummary[] } | undefined;
   const pages = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
 
-  app.get('/api/catalogue/categories', async (_request, reply) => {
+  app.get(API_CATALOGUE_CATEGORIES, async (_request, reply) => {
     if (!cache || Date.now() - cache.at > CATEGORY_CACHE_MS) {
       cache = { at: Date.now(), categories: await listCategories(deps.db) };
     }
@@ -31,12 +38,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
     return { categories: cache.categories };
   });
 
-  app.get('/api/catalogue/featured', async (_request, reply) => {
+  app.get(API_FEATURED_PRODUCTS, async (_request, reply) => {
     reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
     return { products: await listFeaturedProducts(deps.db) };
   });
 
-  app.get('/api/catalogue/products', async (request, reply) => {
+  app.get(API_PRODUCTS, async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);
     const { q, category, country, seed, offset, limit } = query;
     const key = JSON.stringify([q, category, country, seed, offset, limit]);
@@ -52,17 +59,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
     return page.encoded(encoding);
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/catalogue/products/:id',
-    async (request, reply): Promise<ProductResponse> => {
-      const product = await getProduct(deps.db, request.params.id);
-      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-      return { product };
-    },
-  );
+  app.get<{ Params: { id: string } }>(API_PRODUCT, async (request, reply): Promise<ProductResponse> => {
+    const product = await getProduct(deps.db, request.params.id);
+    reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
+    return { product };
+  });
 
   app.get<{ Params: { id: string } }>(
-    '/api/catalogue/products/:id/similar',
+    API_SIMILAR_PRODUCTS,
     async (request, reply): Promise<ProductListResponse> => {
       const products = await listSimilarProducts(deps.db, request.params.id);
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);

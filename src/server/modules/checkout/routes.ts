@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_CHECKOUT_ORDERS,
+  API_CHECKOUT_PAYMENT,
+  API_PAYMENT_WEBHOOK,
+  API_VERIFY_PAYMENT,
+} from '../../../shared/api-paths';
+import {
   CHECKOUT_MESSAGES,
   type CheckoutOrderCreated,
   type PaymentStarted,
@@ -7,7 +13,7 @@ import {
 } from '../../../shared/checkout/checkout-messages';
 import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
 import type { Mailer } from '../../adapters/mail/mailer';
-import { type PaymentProvider, WEBHOOK_PATH } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
@@ -47,7 +53,7 @@ export function registerCheckoutRoutes(
     mailDomain: config.mailDomain,
   });
 
-  app.post('/api/checkout/orders', async (request, reply): Promise<CheckoutOrderCreated> => {
+  app.post(API_CHECKOUT_ORDERS, async (request, reply): Promise<CheckoutOrderCreated> => {
     const input = parseInput(checkoutOrderSchema, request.body);
     try {
       await limitPerIp(request, 'orders', 'orders');
@@ -68,7 +74,7 @@ export function registerCheckoutRoutes(
   });
 
   app.post<{ Params: { orderId: string } }>(
-    '/api/checkout/orders/:orderId/payment',
+    API_CHECKOUT_PAYMENT,
     async (request): Promise<PaymentStarted> => {
       await limitPerIp(request, 'payments', 'payment attempts');
       const { resumeToken } = parseInput(startPaymentSchema, request.body);
@@ -77,7 +83,7 @@ export function registerCheckoutRoutes(
   );
 
   app.post<{ Params: { reference: string } }>(
-    '/api/checkout/payments/:reference/verify',
+    API_VERIFY_PAYMENT,
     async (request): Promise<VerifiedPayment> => {
       await limitPerIp(request, 'verify', 'payment checks');
       return verifyPayment(settleDeps(request), request.params.reference);
@@ -93,7 +99,7 @@ export function registerCheckoutRoutes(
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    scope.post(WEBHOOK_PATH, async (request) => {
+    scope.post(API_PAYMENT_WEBHOOK, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       await handleWebhook(settleDeps(request), rawBody, request.headers['x-paystack-signature']);
       return { received: true };

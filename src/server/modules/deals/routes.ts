@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_DEAL, API_DEAL_EVENTS, API_DEALS, API_NEW_DEALS_COUNT } from '../../../shared/api-paths';
 import type { DealListResponse, DealResponse, NewDealsCountResponse } from '../../../shared/deals/deal';
 import type { Database } from '../../db/client';
 import { AppError, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
@@ -18,21 +19,21 @@ export function registerDealRoutes(app: FastifyInstance, deps: { database: Datab
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => hub.close());
 
-  app.get('/api/deals', async (): Promise<DealListResponse> => ({ deals: await listDeals(db) }));
+  app.get(API_DEALS, async (): Promise<DealListResponse> => ({ deals: await listDeals(db) }));
 
   app.get(
-    '/api/deals/new-count',
+    API_NEW_DEALS_COUNT,
     async (): Promise<NewDealsCountResponse> => ({ count: await countNewDeals(db) }),
   );
 
   app.get<{ Params: { id: string } }>(
-    '/api/deals/:id',
+    API_DEAL,
     async (request): Promise<DealResponse> => ({ deal: await getDeal(db, request.params.id) }),
   );
 
   // Live deal changes as Server-Sent Events (spec 1, section 4), fed by Postgres LISTEN/NOTIFY so
   // that a change written through any instance reaches the streams of every instance.
-  app.get('/api/deals/events', async (request, reply) => {
+  app.get(API_DEAL_EVENTS, async (request, reply) => {
     try {
       await hub.ready();
     } catch (error) {

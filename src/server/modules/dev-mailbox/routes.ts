@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../../../shared/api-paths';
 import { escapeHtml } from '../../adapters/mail/render-email';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -22,12 +23,12 @@ export function registerDevMailboxRoutes(app: FastifyInstance, deps: { db: Db })
       .orderBy(desc(emailOutbox.createdAt))
       .limit(50);
 
-  app.get('/dev/mailbox.json', async (request) => {
+  app.get(DEV_MAILBOX_JSON_PATH, async (request) => {
     const { to } = parseInput(querySchema, request.query);
     return { messages: await latest(to) };
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
+  app.get(DEV_MAILBOX_PATH, async (request, reply) => {
     const { to } = parseInput(querySchema, request.query);
     const messages = await latest(to);
     const items = messages

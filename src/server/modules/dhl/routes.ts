@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_DHL_SHIPMENTS } from '../../../shared/api-paths';
 import { DHL_MESSAGES } from '../../../shared/dhl/dhl-messages';
 import { dhlShipmentSchema } from '../../../shared/dhl/dhl-shipment';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
@@ -20,7 +21,7 @@ export function registerDhlRoutes(
 
   /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
   app.post(
-    '/api/dhl/shipments',
+    API_DHL_SHIPMENTS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
       await limitSubmissions(db, config, request);

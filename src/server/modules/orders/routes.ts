@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_CART_CHECKOUT, API_ORDERS } from '../../../shared/api-paths';
 import {
   type CreateOrderResponse,
   createOrderSchema,
@@ -40,7 +41,7 @@ export function registerOrderRoutes(
     return user;
   }
 
-  app.post('/api/orders', async (request, reply): Promise<CreateOrderResponse> => {
+  app.post(API_ORDERS, async (request, reply): Promise<CreateOrderResponse> => {
     const user = await orderingUser(request);
     const input = parseInput(createOrderSchema, request.body);
     const order = await createOrder(db, { userId: user.id, input });
@@ -55,7 +56,7 @@ export function registerOrderRoutes(
     return { order };
   });
 
-  app.post('/api/cart/checkout', async (request, reply): Promise<PlaceCartOrderResponse> => {
+  app.post(API_CART_CHECKOUT, async (request, reply): Promise<PlaceCartOrderResponse> => {
     const user = await orderingUser(request);
     const delivery = parseInput(placeCartOrderSchema, request.body);
     const checkout = await placeCartOrder(db, { userId: user.id, delivery });
@@ -64,7 +65,7 @@ export function registerOrderRoutes(
     return checkout;
   });
 
-  app.get('/api/orders', async (request): Promise<MyOrdersResponse> => {
+  app.get(API_ORDERS, async (request): Promise<MyOrdersResponse> => {
     const user = await requireUser(auth, request);
     return { orders: await listMyOrders(db, user.id) };
   });

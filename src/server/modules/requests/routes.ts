@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_DELIVERY_REQUEST, API_TRACK_REQUEST } from '../../../shared/api-paths';
 import { deliveryRequestSchema } from '../../../shared/requests/delivery';
 import { DELIVERY_MESSAGES } from '../../../shared/requests/delivery-options';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
@@ -57,7 +58,7 @@ export function registerRequestRoutes(
 
   // Delivery requests have a table of their own (spec 2, section 3), with the same limits.
   app.post(
-    '/api/requests/delivery',
+    API_DELIVERY_REQUEST,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
       await limitSubmissions(db, config, request);
@@ -78,13 +79,9 @@ export function registerRequestRoutes(
 
   // POST, not GET: the phone number or e-mail stays out of URLs and access logs. Every lookup counts
   // against the address, so references cannot be guessed by trying many.
-  app.post(
-    '/api/requests/track',
-    { bodyLimit: TRACK_BODY_LIMIT },
-    async (request): Promise<TrackResponse> => {
-      await enforceRateLimit(db, `track:ip:${request.ip}`, config.trackLimits, 'lookups');
-      const input = parseInput(trackRequestSchema, request.body);
-      return { request: await trackRequest(db, input) };
-    },
-  );
+  app.post(API_TRACK_REQUEST, { bodyLimit: TRACK_BODY_LIMIT }, async (request): Promise<TrackResponse> => {
+    await enforceRateLimit(db, `track:ip:${request.ip}`, config.trackLimits, 'lookups');
+    const input = parseInput(trackRequestSchema, request.body);
+    return { request: await trackRequest(db, input) };
+  });
 }

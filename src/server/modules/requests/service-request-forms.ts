@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_CONTACT_REQUEST, API_DRIVER_RIDER_APPLICATION } from '../../../shared/api-paths';
 import { contactSchema } from '../../../shared/requests/contact';
 import { driverRiderApplicationSchema } from '../../../shared/requests/driver-rider-application';
 import { APPLICATION_MESSAGES } from '../../../shared/requests/driver-rider-options';
@@ -35,14 +36,14 @@ const form = <Schema extends z.ZodType>(definition: ServiceRequestForm<Schema>) 
 export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
   form({
     kind: 'driver_rider_application',
-    path: '/api/requests/driver-rider-application',
+    path: API_DRIVER_RIDER_APPLICATION,
     schema: driverRiderApplicationSchema,
     contact: ({ fullName, email, phone }) => ({ name: fullName, email, phone }),
     nextStep: APPLICATION_MESSAGES.success,
   }),
   form({
     kind: 'contact',
-    path: '/api/requests/contact',
+    path: API_CONTACT_REQUEST,
     schema: contactSchema,
     contact: ({ name, email, phone }) => ({ name, email, phone }),
     nextStep: "We'll get back to you within 24 hours.",

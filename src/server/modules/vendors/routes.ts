@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_MY_VENDOR_PROFILE, API_VENDOR_CATEGORIES, API_VENDORS } from '../../../shared/api-paths';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import {
   type MyVendorProfileResponse,
@@ -24,18 +25,18 @@ export function registerVendorRoutes(
 ) {
   const { auth, db, mailer, config } = deps;
 
-  app.get('/api/vendors/categories', async (): Promise<VendorCategoriesResponse> => {
+  app.get(API_VENDOR_CATEGORIES, async (): Promise<VendorCategoriesResponse> => {
     return { categories: await listVendorCategories(db) };
   });
 
-  app.get('/api/vendors/me', async (request): Promise<MyVendorProfileResponse> => {
+  app.get(API_MY_VENDOR_PROFILE, async (request): Promise<MyVendorProfileResponse> => {
     const user = await requireUser(auth, request);
     return { vendor: await getMyVendorProfile(db, user.id) };
   });
 
   /** Signed-in users only (spec 2, section 6), with the spec's message for guests. */
   app.post(
-    '/api/vendors',
+    API_VENDORS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
       const user = await getSessionUser(auth, request);

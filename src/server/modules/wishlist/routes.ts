@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_WISHLIST, API_WISHLIST_DEAL } from '../../../shared/api-paths';
 import type { Wishlist } from '../../../shared/wishlist/wishlist';
 import type { Db } from '../../db/client';
 import type { Auth } from '../auth/auth';
@@ -13,18 +14,18 @@ type DealParams = { Params: { dealId: string } };
 export function registerWishlistRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db }) {
   const { auth, db } = deps;
 
-  app.get('/api/wishlist', async (request): Promise<Wishlist> => {
+  app.get(API_WISHLIST, async (request): Promise<Wishlist> => {
     const user = await requireUser(auth, request);
     return listWishlist(db, user.id);
   });
 
-  app.put<DealParams>('/api/wishlist/:dealId', async (request): Promise<Wishlist> => {
+  app.put<DealParams>(API_WISHLIST_DEAL, async (request): Promise<Wishlist> => {
     const user = await requireUser(auth, request);
     await addToWishlist(db, { userId: user.id, dealId: request.params.dealId });
     return listWishlist(db, user.id);
   });
 
-  app.delete<DealParams>('/api/wishlist/:dealId', async (request): Promise<Wishlist> => {
+  app.delete<DealParams>(API_WISHLIST_DEAL, async (request): Promise<Wishlist> => {
     const user = await requireUser(auth, request);
     await removeFromWishlist(db, { userId: user.id, dealId: request.params.dealId });
     return listWishlist(db, user.id);

@@ -4,8 +4,6 @@ import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 export interface SheetContentProps extends Omit<ComponentProps<typeof Dialog.Content>, 'title'> {
   side?: 'left' | 'right';

@@ -1,3 +1,4 @@
+import { API_GET_SESSION } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -25,7 +26,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
 
 /** The current session, or null when signed out. */
 export function getSession(signal?: AbortSignal): Promise<SessionData | null> {
-  return api<SessionData | null>('/api/auth/get-session', { signal });
+  return api<SessionData | null>(API_GET_SESSION, { signal });
 }
 
 export interface UseSessionResult {

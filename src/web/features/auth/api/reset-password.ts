@@ -1,3 +1,4 @@
+import { API_RESET_PASSWORD } from '@shared/api-paths';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
@@ -7,7 +8,7 @@ export interface ResetPasswordVariables {
 }
 
 export function resetPassword({ newPassword, token }: ResetPasswordVariables): Promise<unknown> {
-  return api<unknown>('/api/auth/reset-password', { body: { newPassword, token } });
+  return api<unknown>(API_RESET_PASSWORD, { body: { newPassword, token } });
 }
 
 export function useResetPassword() {

@@ -1,3 +1,4 @@
+import { API_SIGN_IN_EMAIL } from '@shared/api-paths';
 import type { SignInInput } from '@shared/auth/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -10,7 +11,7 @@ export interface SignInResult {
 
 /** 401 INVALID_EMAIL_OR_PASSWORD, 403 EMAIL_NOT_VERIFIED (a new link is sent) or 429 on failure. */
 export function signIn(input: SignInInput): Promise<SignInResult> {
-  return api<SignInResult>('/api/auth/sign-in/email', {
+  return api<SignInResult>(API_SIGN_IN_EMAIL, {
     body: { email: input.email, password: input.password },
   });
 }

@@ -1,3 +1,4 @@
+import { API_SIGN_OUT } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { resetUserScopedQueries } from '@web/lib/query';
@@ -5,7 +6,7 @@ import { toast } from 'sonner';
 import { sessionQueryKey } from './get-session';
 
 export function signOut(): Promise<unknown> {
-  return api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} });
+  return api<unknown>(API_SIGN_OUT, { method: 'POST', body: {} });
 }
 
 /** Signs out, forgets the session and the person's data, and says so. */

@@ -1,3 +1,4 @@
+import { API_SIGN_UP_EMAIL } from '@shared/api-paths';
 import type { SignUpInput } from '@shared/auth/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -19,7 +20,7 @@ export function nameFromEmail(email: string): string {
 
 /** Creates the account; it stays signed out until the email is verified. */
 export function signUp({ email, password, callbackURL }: SignUpVariables): Promise<SignUpResult> {
-  return api<SignUpResult>('/api/auth/sign-up/email', {
+  return api<SignUpResult>(API_SIGN_UP_EMAIL, {
     body: { email: email.trim(), password, name: nameFromEmail(email), callbackURL },
   });
 }

@@ -1,6 +1,7 @@
 import type { Cart, CartItem } from '@shared/cart/cart';
 import { cartTotals } from '@shared/cart/cart-totals';
 import { useQueryClient } from '@tanstack/react-query';
+import { optimisticCache } from '@web/lib/optimistic-cache';
 import { useMemo } from 'react';
 import { cartQueryKey } from './get-cart';
 
@@ -26,33 +27,11 @@ export function withoutItem(cart: Cart, itemId: string): Cart {
   return cartWithItems(cart.items.filter((item) => item.id !== itemId));
 }
 
-/**
- * The cart's cache as the changes see it. Optimistic changes show at once; the server's answer
- * replaces them when it is the answer to the last change still running (an earlier answer would
- * briefly undo a later tap), and a failure reloads the cart from the server.
- */
+/** The cart's cache as the changes see it (see optimisticCache). */
 export function useCartCache() {
   const queryClient = useQueryClient();
   return useMemo(
-    () => ({
-      async change(update: (cart: Cart) => Cart): Promise<void> {
-        await queryClient.cancelQueries({ queryKey: cartQueryKey });
-        const current = queryClient.getQueryData<Cart>(cartQueryKey);
-        if (current) queryClient.setQueryData<Cart>(cartQueryKey, update(current));
-      },
-      settle(cart: Cart): void {
-        // The mutation answering is still counted as running.
-        if (queryClient.isMutating({ mutationKey: cartMutationKey }) <= 1) {
-          queryClient.setQueryData<Cart>(cartQueryKey, cart);
-        }
-      },
-      reload(): Promise<void> {
-        return queryClient.invalidateQueries({ queryKey: cartQueryKey });
-      },
-      set(cart: Cart): void {
-        queryClient.setQueryData<Cart>(cartQueryKey, cart);
-      },
-    }),
+    () => optimisticCache<Cart>(queryClient, { queryKey: cartQueryKey, mutationKey: cartMutationKey }),
     [queryClient],
   );
 }

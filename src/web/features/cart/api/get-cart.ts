@@ -1,3 +1,4 @@
+import { API_CART } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -9,7 +10,7 @@ export const EMPTY_CART: Cart = { items: [], count: 0, total: '0.00' };
 
 /** GET /api/cart: the signed-in shopper's lines (oldest first), count and total. */
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api<Cart>('/api/cart', { signal });
+  return api<Cart>(API_CART, { signal });
 }
 
 /**

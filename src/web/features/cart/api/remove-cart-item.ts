@@ -1,3 +1,4 @@
+import { API_CART_ITEM, apiPath } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -5,7 +6,7 @@ import { cartMutationKey, cartMutationScope, useCartCache, withoutItem } from '.
 
 /** DELETE /api/cart/items/:itemId. */
 export function removeCartItem(itemId: string): Promise<Cart> {
-  return api<Cart>(`/api/cart/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+  return api<Cart>(apiPath(API_CART_ITEM, { itemId }), { method: 'DELETE' });
 }
 
 /** Takes the line away at once; the server's answer wins. */

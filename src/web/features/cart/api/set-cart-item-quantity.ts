@@ -1,3 +1,4 @@
+import { API_CART_ITEM, apiPath } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -11,7 +12,7 @@ export interface SetCartItemQuantityVariables {
 
 /** PATCH /api/cart/items/:itemId. */
 export function setCartItemQuantity({ itemId, quantity }: SetCartItemQuantityVariables): Promise<Cart> {
-  return api<Cart>(`/api/cart/items/${encodeURIComponent(itemId)}`, {
+  return api<Cart>(apiPath(API_CART_ITEM, { itemId }), {
     method: 'PATCH',
     body: { quantity },
   });

@@ -1,3 +1,4 @@
+import { API_CATALOGUE_CATEGORIES } from '@shared/api-paths';
 import type { CategoriesResponse } from '@shared/catalogue/category-summary';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -6,7 +7,7 @@ export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 
 /** The catalogue's categories with a count and a sample image, sorted by name. */
 export function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
-  return api<CategoriesResponse>('/api/catalogue/categories', { signal });
+  return api<CategoriesResponse>(API_CATALOGUE_CATEGORIES, { signal });
 }
 
 export function useCategories() {

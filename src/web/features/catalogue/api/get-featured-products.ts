@@ -1,3 +1,4 @@
+import { API_FEATURED_PRODUCTS } from '@shared/api-paths';
 import type { Product, ProductListResponse } from '@shared/catalogue/product';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -6,7 +7,7 @@ export const featuredProductsQueryKey = ['catalogue', 'featured'] as const;
 
 /** The 20 newest active drop-shipping products: the home page's strip (spec 1, section 7). */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return (await api<ProductListResponse>('/api/catalogue/featured', { signal })).products;
+  return (await api<ProductListResponse>(API_FEATURED_PRODUCTS, { signal })).products;
 }
 
 export function useFeaturedProducts() {

@@ -1,7 +1,8 @@
+import { API_SIMILAR_PRODUCTS, apiPath } from '@shared/api-paths';
 import type { Product, ProductListResponse } from '@shared/catalogue/product';
+import { findSampleProduct, SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { findSampleProduct, sampleProducts } from './get-product';
 
 export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', id] as const;
 
@@ -10,8 +11,8 @@ export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', 
  * (spec 1, section 7). A sample product's are the other samples.
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
-  if (findSampleProduct(id)) return sampleProducts().filter((product) => product.id !== id);
-  const path = `/api/catalogue/products/${encodeURIComponent(id)}/similar`;
+  if (findSampleProduct(id)) return SAMPLE_CATALOGUE.filter((product) => product.id !== id);
+  const path = apiPath(API_SIMILAR_PRODUCTS, { id });
   return (await api<ProductListResponse>(path, { signal })).products;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Product } from '@shared/catalogue/product';
+import { SAMPLE_PRODUCTS } from '@shared/catalogue/sample-products';
 import { HIDDEN_RESHUFFLE_MS, IDLE_RESHUFFLE_MS } from '@shared/reshuffle';
-import { SAMPLE_PRODUCTS } from '@shared/samples';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct } from '@web/test/factories';
 import { renderWithProviders } from '@web/test/render';

@@ -1,14 +1,18 @@
 import type { Product } from '@shared/catalogue/product';
 import { shippingDays } from '@shared/catalogue/shipping-time';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { MediaGallery } from '@web/components/ui/media-gallery';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { shareLink } from '@web/lib/share';
 import { ArrowLeft, Building2, Clock, Share2, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ProductGallery } from './product-gallery';
+
+/** Spec 1, section 9: up to 7 images plus 1 video. */
+const MAX_GALLERY_IMAGES = 7;
 
 export interface ProductDetailProps {
   product: Product;
@@ -37,7 +41,13 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
       </Button>
 
       <div className="mt-3 grid gap-6 sm:mt-5 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={product.images} videoUrl={product.videoUrl} name={product.name} />
+        <MediaGallery
+          images={product.images.slice(0, MAX_GALLERY_IMAGES)}
+          videoUrl={product.videoUrl}
+          name={product.name}
+          fallbackSrc={PLACEHOLDER_IMAGE_URL}
+          wording="media"
+        />
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { CATALOGUE_SEED_POOL } from '@shared/catalogue/catalogue-page';
+import { SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
 import { describe, expect, it } from 'vitest';
-import { filtersToParams, matchingSamples, newSeed, SAMPLE_CATALOGUE } from './catalogue-filters';
+import { filtersToParams, matchingSamples, newSeed } from './catalogue-filters';
 
 const url = (query: string) => new URLSearchParams(query);
 

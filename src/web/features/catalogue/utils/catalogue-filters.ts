@@ -7,7 +7,7 @@ import {
   tabCountry,
 } from '@shared/catalogue/catalogue-url';
 import type { Product } from '@shared/catalogue/product';
-import { SAMPLE_PRODUCTS } from '@shared/samples';
+import { SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
 
 /**
  * The URL's query for these filters, keeping any other parameter. Defaults are left out: the tab
@@ -37,38 +37,6 @@ export function newSeed(random: () => number = Math.random, previous?: number): 
   );
   return previous !== undefined && drawn >= previous ? drawn + 1 : drawn;
 }
-
-/** The six built-in sample products in the API's shape. */
-export const SAMPLE_CATALOGUE: readonly Product[] = SAMPLE_PRODUCTS.map((sample) => ({
-  id: sample.id,
-  name: sample.name,
-  description: sample.description,
-  price: sample.price,
-  originalPrice: sample.originalPrice,
-  discount: sample.discount,
-  rating: sample.rating,
-  reviews: sample.reviews,
-  imageUrl: sample.imageUrl,
-  images: [
-    sample.imageUrl,
-    sample.imageUrl2,
-    sample.imageUrl3,
-    sample.imageUrl4,
-    sample.imageUrl5,
-    sample.imageUrl6,
-    sample.imageUrl7,
-  ].filter((url): url is string => Boolean(url)),
-  videoUrl: sample.videoUrl,
-  supplier: sample.supplier,
-  country: sample.country,
-  category: sample.category,
-  shippingTime: sample.shippingTime,
-  inStock: sample.inStock,
-  minOrderQuantity: sample.minOrderQuantity,
-  colors: sample.colors,
-  sizes: sample.sizes,
-  createdAt: sample.createdAt,
-}));
 
 /**
  * The sample products that match the filters, as the database would match them: the tab's

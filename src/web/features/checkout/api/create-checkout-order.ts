@@ -1,3 +1,4 @@
+import { API_CHECKOUT_ORDERS } from '@shared/api-paths';
 import type { CheckoutOrderCreated } from '@shared/checkout/checkout-messages';
 // A type: erased from the bundle, so zod does not load with the checkout page.
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
@@ -9,5 +10,5 @@ import { api } from '@web/lib/api';
  * be saved.
  */
 export function createCheckoutOrder(input: CheckoutOrderInput): Promise<CheckoutOrderCreated> {
-  return api<CheckoutOrderCreated>('/api/checkout/orders', { body: input });
+  return api<CheckoutOrderCreated>(API_CHECKOUT_ORDERS, { body: input });
 }

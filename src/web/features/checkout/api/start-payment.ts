@@ -1,3 +1,4 @@
+import { API_CHECKOUT_PAYMENT, apiPath } from '@shared/api-paths';
 import type { PaymentStarted } from '@shared/checkout/checkout-messages';
 import { api } from '@web/lib/api';
 
@@ -7,7 +8,7 @@ import { api } from '@web/lib/api';
  * order is already paid; 404 for an unknown order or a wrong resume token.
  */
 export function startPayment(orderId: string, resumeToken: string): Promise<PaymentStarted> {
-  return api<PaymentStarted>(`/api/checkout/orders/${encodeURIComponent(orderId)}/payment`, {
+  return api<PaymentStarted>(apiPath(API_CHECKOUT_PAYMENT, { orderId }), {
     body: { resumeToken },
   });
 }

@@ -1,3 +1,4 @@
+import { API_VERIFY_PAYMENT, apiPath } from '@shared/api-paths';
 import type { VerifiedPayment } from '@shared/checkout/checkout-messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -9,7 +10,7 @@ export const verifyPaymentQueryKey = (reference: string) => ['checkout', 'verify
  * payment succeeded (idempotent) and answers with the order. 402 PAYMENT_FAILED, 404 Order not found.
  */
 export function verifyPayment(reference: string, signal?: AbortSignal): Promise<VerifiedPayment> {
-  return api<VerifiedPayment>(`/api/checkout/payments/${encodeURIComponent(reference)}/verify`, {
+  return api<VerifiedPayment>(apiPath(API_VERIFY_PAYMENT, { reference }), {
     method: 'POST',
     signal,
   });

@@ -1,8 +1,9 @@
+import { API_DEAL_EVENTS } from '@shared/api-paths';
 import type { DealEvent } from '@shared/deals/deal';
 import { makeDeal } from '@web/test/factories';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDealStream, DEAL_EVENTS_URL, parseDealEvent } from './deal-events';
+import { createDealStream, parseDealEvent } from './deal-events';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -29,7 +30,7 @@ describe('the deal event stream', () => {
     stream.subscribe((event) => second.push(event));
 
     const source = only();
-    expect(source.url).toBe(DEAL_EVENTS_URL);
+    expect(source.url).toBe(API_DEAL_EVENTS);
     source.connect();
     const deal = makeDeal();
     source.send({ type: 'insert', deal });

@@ -1,8 +1,7 @@
+import { API_DEAL_EVENTS } from '@shared/api-paths';
 import type { DealEvent } from '@shared/deals/deal';
 import { DEAL_EVENT_TYPES } from '@shared/deals/deal';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-
-export const DEAL_EVENTS_URL = '/api/deals/events';
 
 /**
  * - connecting: the first connection is being opened. Lists wait for it (briefly), so that no change
@@ -56,7 +55,7 @@ export function parseDealEvent(type: string, data: unknown): DealEvent | undefin
  * `resync`: changes made while it was closed were missed, so lists reload.
  */
 export function createDealStream({
-  url = DEAL_EVENTS_URL,
+  url = API_DEAL_EVENTS,
   openTimeoutMs = 3000,
   retryMs = 15_000,
   lingerMs = 1000,

@@ -1,3 +1,4 @@
+import { API_DEAL, apiPath } from '@shared/api-paths';
 import type { Deal, DealResponse } from '@shared/deals/deal';
 import { SAMPLE_DEALS } from '@shared/samples';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ export function findSampleDeal(id: string): Deal | undefined {
 
 /** GET /api/deals/:id; 404 (ApiError) for an unknown id. */
 export async function getDeal(id: string, signal?: AbortSignal): Promise<Deal> {
-  const { deal } = await api<DealResponse>(`/api/deals/${encodeURIComponent(id)}`, { signal });
+  const { deal } = await api<DealResponse>(apiPath(API_DEAL, { id }), { signal });
   return deal;
 }
 

@@ -1,3 +1,4 @@
+import { API_DEALS } from '@shared/api-paths';
 import type { Deal, DealListResponse } from '@shared/deals/deal';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -6,7 +7,7 @@ export const dealsQueryKey = ['deals', 'list'] as const;
 
 /** The newest 50 deals, newest first (spec 1, section 7). */
 export async function getDeals(signal?: AbortSignal): Promise<Deal[]> {
-  return (await api<DealListResponse>('/api/deals', { signal })).deals;
+  return (await api<DealListResponse>(API_DEALS, { signal })).deals;
 }
 
 /**

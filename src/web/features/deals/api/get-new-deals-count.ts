@@ -1,3 +1,4 @@
+import { API_NEW_DEALS_COUNT } from '@shared/api-paths';
 import type { NewDealsCountResponse } from '@shared/deals/deal';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -6,7 +7,7 @@ export const newDealsCountQueryKey = ['deals', 'new-count'] as const;
 
 /** How many deals were created in the last 7 days: the header bell (spec 1, section 9). */
 export async function getNewDealsCount(signal?: AbortSignal): Promise<number> {
-  return (await api<NewDealsCountResponse>('/api/deals/new-count', { signal })).count;
+  return (await api<NewDealsCountResponse>(API_NEW_DEALS_COUNT, { signal })).count;
 }
 
 export function useNewDealsCount({ enabled = true }: { enabled?: boolean } = {}) {

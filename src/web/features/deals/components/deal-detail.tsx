@@ -1,14 +1,15 @@
 import type { Deal } from '@shared/deals/deal';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
 import { type ButtonStyleOptions, buttonVariants } from '@web/components/ui/button';
+import { MediaGallery } from '@web/components/ui/media-gallery';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ArrowLeft, BadgeCheck, Banknote, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { DealShareButton } from './deal-detail-share';
-import { DealGallery } from './deal-gallery';
 
 /** "Back to Deals": to /deals (spec 2, "Deal detail"). */
 export function BackToDealsLink({ variant = 'ghost', size = 'sm', className }: ButtonStyleOptions) {
@@ -37,7 +38,12 @@ export function DealDetail({ deal, children }: DealDetailProps) {
       <BackToDealsLink className="-ml-3" />
 
       <div className="mt-3 grid gap-6 sm:mt-5 lg:grid-cols-2 lg:gap-12">
-        <DealGallery images={deal.imageUrls} name={deal.name} />
+        <MediaGallery
+          images={deal.imageUrls}
+          name={deal.name}
+          fallbackSrc={PLACEHOLDER_IMAGE_URL}
+          wording="images"
+        />
 
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-3">

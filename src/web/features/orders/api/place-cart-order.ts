@@ -1,3 +1,4 @@
+import { API_CART_CHECKOUT } from '@shared/api-paths';
 import type { PlaceCartOrderInput, PlaceCartOrderResponse } from '@shared/orders/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -8,7 +9,7 @@ import { myOrdersQueryKey } from './get-my-orders';
  * reference, and the server empties the cart. 400 CART_EMPTY, 409 DEALS_UNAVAILABLE.
  */
 export function placeCartOrder(input: PlaceCartOrderInput): Promise<PlaceCartOrderResponse> {
-  return api<PlaceCartOrderResponse>('/api/cart/checkout', { body: input });
+  return api<PlaceCartOrderResponse>(API_CART_CHECKOUT, { body: input });
 }
 
 export function usePlaceCartOrder() {

@@ -1,3 +1,4 @@
+import { API_TRACK_REQUEST } from '@shared/api-paths';
 import type { TrackRequestInput } from '@shared/requests/track';
 import type { TrackResponse } from '@shared/requests/track-messages';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { api } from '@web/lib/api';
  * one given on it; otherwise 404 (the same for an unknown reference), or 429 after many lookups.
  */
 export function trackRequest(input: TrackRequestInput): Promise<TrackResponse> {
-  return api<TrackResponse>('/api/requests/track', { body: input });
+  return api<TrackResponse>(API_TRACK_REQUEST, { body: input });
 }
 
 /** A mutation rather than a query: each lookup is the visitor's explicit action and is counted. */

@@ -1,3 +1,4 @@
+import { API_CONTACT_REQUEST } from '@shared/api-paths';
 import type { ContactInput } from '@shared/requests/contact';
 import { CONTACT_MESSAGES } from '@shared/requests/contact-messages';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
@@ -21,7 +22,7 @@ const FIELDS = Object.keys(EMPTY);
 
 /** Spec 2, section 2 (Contact): the form, its rules (section 5) and toasts (section 8). */
 export function ContactForm() {
-  const submit = useSubmitRequest<ContactInput>('/api/requests/contact');
+  const submit = useSubmitRequest<ContactInput>(API_CONTACT_REQUEST);
   const [reference, setReference] = useState<string | null>(null);
   const {
     register,

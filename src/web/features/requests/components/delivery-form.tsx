@@ -1,3 +1,4 @@
+import { API_DELIVERY_REQUEST } from '@shared/api-paths';
 import type { DeliveryRequestInput } from '@shared/requests/delivery';
 import {
   DELIVERY_CITIES,
@@ -52,7 +53,7 @@ const EMPTY: Values = {
   specialInstructions: '',
 };
 
-const PATH = '/api/requests/delivery';
+const PATH = API_DELIVERY_REQUEST;
 
 /** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
 export function DeliveryForm() {

@@ -1,3 +1,4 @@
+import { API_DRIVER_RIDER_APPLICATION } from '@shared/api-paths';
 import type { DriverRiderApplicationInput } from '@shared/requests/driver-rider-application';
 import {
   APPLICATION_MESSAGES,
@@ -55,7 +56,7 @@ const EMPTY: Values = {
   agreeToTerms: false,
 };
 
-const PATH = '/api/requests/driver-rider-application';
+const PATH = API_DRIVER_RIDER_APPLICATION;
 
 /** The latest birth date of an applicant who is old enough today. */
 function latestBirthDate(): string {

@@ -1,3 +1,4 @@
+import { API_MY_VENDOR_PROFILE } from '@shared/api-paths';
 import type { MyVendorProfileResponse } from '@shared/vendors/vendor-messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -7,7 +8,7 @@ export const myVendorProfileQueryKey = ['vendors', 'me'] as const;
 
 /** GET /api/vendors/me: the signed-in user's vendor profile, or null before registering. */
 export function getMyVendorProfile(signal?: AbortSignal): Promise<MyVendorProfileResponse> {
-  return api<MyVendorProfileResponse>('/api/vendors/me', { signal });
+  return api<MyVendorProfileResponse>(API_MY_VENDOR_PROFILE, { signal });
 }
 
 export function useMyVendorProfile({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,3 +1,4 @@
+import { API_VENDOR_CATEGORIES } from '@shared/api-paths';
 import type { VendorCategoriesResponse } from '@shared/vendors/vendor-messages';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -6,7 +7,7 @@ export const vendorCategoriesQueryKey = ['vendors', 'categories'] as const;
 
 /** GET /api/vendors/categories: the active vendor categories, by name. */
 export function getVendorCategories(signal?: AbortSignal): Promise<VendorCategoriesResponse> {
-  return api<VendorCategoriesResponse>('/api/vendors/categories', { signal });
+  return api<VendorCategoriesResponse>(API_VENDOR_CATEGORIES, { signal });
 }
 
 export function useVendorCategories() {

@@ -1,3 +1,4 @@
+import { API_VENDORS } from '@shared/api-paths';
 import type { SubmittedRequest } from '@shared/requests/request-kinds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -5,7 +6,7 @@ import { myVendorProfileQueryKey } from './get-my-vendor-profile';
 
 /** POST /api/vendors: the signed-in user's vendor profile; resolves with its reference (VND-…). */
 export function registerVendor(values: unknown): Promise<SubmittedRequest> {
-  return api<SubmittedRequest>('/api/vendors', { method: 'POST', body: values });
+  return api<SubmittedRequest>(API_VENDORS, { method: 'POST', body: values });
 }
 
 export function useRegisterVendor() {

@@ -1,3 +1,4 @@
+import { API_WISHLIST } from '@shared/api-paths';
 import type { Wishlist } from '@shared/wishlist/wishlist';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -7,7 +8,7 @@ export const wishlistQueryKey = ['wishlist'] as const;
 
 /** GET /api/wishlist: the ids of the deals on the signed-in shopper's wishlist, newest first. */
 export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
-  return api<Wishlist>('/api/wishlist', { signal });
+  return api<Wishlist>(API_WISHLIST, { signal });
 }
 
 /** The shopper's wishlist (signed-in shoppers only). */

@@ -1,9 +1,9 @@
+import { Container } from '@web/components/layout/container';
 import { CategoryGrid } from '@web/features/catalogue/components/category-grid';
 import { cn } from '@web/lib/cn';
 import { ArrowRight, ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Container } from './container';
 import { ALL_CATEGORIES_HREF, DESKTOP_CATEGORY_TILES } from './nav-links';
 
 /**

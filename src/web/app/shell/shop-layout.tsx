@@ -1,11 +1,11 @@
+import { ErrorBoundary } from '@web/components/layout/error-boundary';
+import { ScrollToTop } from '@web/components/layout/scroll-to-top';
 import { Spinner } from '@web/components/ui/spinner';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PromoBanner } from './promo-banner';
-import { ScrollToTop } from './scroll-to-top';
 
 /** Banner, header, the page (lazily loaded behind a light spinner) and footer. */
 export function ShopLayout() {

@@ -1,3 +1,4 @@
+import { Logo } from '@web/components/layout/logo';
 import { buttonVariants } from '@web/components/ui/button';
 import { type SessionUser, useSession } from '@web/features/auth/api/get-session';
 import { NewDealsBell } from '@web/features/deals/components/new-deals-bell';
@@ -9,7 +10,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 import { CartDrawer } from './cart-drawer';
 import { CategoriesMenu } from './categories-menu';
-import { Logo } from './logo';
 import { MAIN_NAV } from './nav-links';
 
 // Loaded only when needed: the account menu and the mobile sheet on first use (and on hover/focus).

@@ -1,8 +1,8 @@
+import { Container } from '@web/components/layout/container';
+import { Logo } from '@web/components/layout/logo';
 import { CONTACT, COPYRIGHT_YEAR, SITE_NAME } from '@web/lib/site';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { Container } from './container';
-import { Logo } from './logo';
 import { PaymentBadges } from './payment-badges';
 
 export const FOOTER_SERVICES = [

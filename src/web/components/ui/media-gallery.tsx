@@ -1,41 +1,46 @@
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { cn } from '@web/lib/cn';
 import { imageAtWidth, imageSrcSet } from '@web/lib/images';
 import { Play } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
-
-/** Spec 1, section 9: up to 7 images plus 1 video. */
-export const MAX_GALLERY_IMAGES = 7;
 
 /** The main media is at most about half the page wide from 1024 px, the full width below. */
 const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 92vw';
 
 type Media = { kind: 'video'; url: string } | { kind: 'image'; url: string };
 
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
-  const image = event.currentTarget;
-  if (image.src.endsWith(PLACEHOLDER_IMAGE_URL)) return;
-  image.srcset = '';
-  image.src = PLACEHOLDER_IMAGE_URL;
-}
+/** How the gallery speaks of its items (the deal and the product pages' wording differ). */
+const WORDING = {
+  images: { next: 'image', list: 'Images', columns: 'sm:grid-cols-6' },
+  media: { next: 'media', list: 'Photos and video', columns: 'sm:grid-cols-8' },
+} as const;
 
-export interface ProductGalleryProps {
+export interface MediaGalleryProps {
   images: readonly string[];
-  videoUrl: string | null;
+  /** Shown first when there is one; a video that fails to load leaves the gallery. */
+  videoUrl?: string | null;
+  /** The item's name, in each image's alternative text. */
   name: string;
+  /** Shown when there is no image, and in place of an image that fails to load. */
+  fallbackSrc: string;
+  /**
+   * 'images': "Next image", the thumbnails listed as "Images", a lone image named after the item.
+   * 'media': "Next media", the thumbnails listed as "Photos and video", every item named with its
+   * kind ("…, image").
+   */
+  wording: keyof typeof WORDING;
 }
 
 /**
- * The product's media (spec 1, "Drop-shipping product page"): the video first when there is one,
- * then up to 7 images. Clicking the main media shows the next one and wraps around; the thumbnails
- * (shown when there is more than one) pick one; the arrow keys step on the main media. A video that
- * fails to load leaves the gallery, so the first image takes its place.
+ * An item's images (and video): clicking the main one shows the next and wraps around; the
+ * thumbnails (shown when there is more than one) pick one; the arrow keys step on the main one.
+ * When a video fails, the first image takes its place.
  */
-export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) {
+export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: MediaGalleryProps) {
   const [videoFailed, setVideoFailed] = useState(false);
   const [index, setIndex] = useState(0);
+  const words = WORDING[wording];
 
-  const imageUrls = images.length > 0 ? images.slice(0, MAX_GALLERY_IMAGES) : [PLACEHOLDER_IMAGE_URL];
+  const imageUrls = images.length > 0 ? images : [fallbackSrc];
   const media: Media[] = [
     ...(videoUrl && !videoFailed ? [{ kind: 'video' as const, url: videoUrl }] : []),
     ...imageUrls.map((url) => ({ kind: 'image' as const, url })),
@@ -45,6 +50,13 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
   const current = media[position]!;
   const poster = imageUrls[0]!;
   const step = (by: number) => setIndex((value) => (value + by + count) % count);
+
+  const showFallback = (event: SyntheticEvent<HTMLImageElement>) => {
+    const image = event.currentTarget;
+    if (image.src.endsWith(fallbackSrc)) return;
+    image.srcset = '';
+    image.src = fallbackSrc;
+  };
 
   const onVideoError = () => {
     setVideoFailed(true);
@@ -59,8 +71,11 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
     event.preventDefault();
   };
 
-  const label = (item: Media, at: number) =>
-    `${name}, ${item.kind === 'video' ? 'video' : 'image'}${count > 1 ? ` ${at + 1} of ${count}` : ''}`;
+  const label = (item: Media, at: number) => {
+    const of = count > 1 ? ` ${at + 1} of ${count}` : '';
+    if (wording === 'images' && count === 1) return name;
+    return `${name}, ${item.kind}${of}`;
+  };
 
   const main =
     current.kind === 'video' ? (
@@ -88,7 +103,7 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
         height={640}
         fetchPriority={position === 0 ? 'high' : 'auto'}
         decoding="async"
-        onError={showPlaceholder}
+        onError={showFallback}
         className="size-full object-cover"
       />
     );
@@ -101,7 +116,7 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
             type="button"
             onClick={() => step(1)}
             onKeyDown={onKeyDown}
-            aria-label={`Next media (showing ${position + 1} of ${count})`}
+            aria-label={`Next ${words.next} (showing ${position + 1} of ${count})`}
             className="block size-full"
           >
             {main}
@@ -119,13 +134,13 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
         ) : null}
       </div>
       {count > 1 ? (
-        <ul className="grid grid-cols-5 gap-2 sm:grid-cols-8" aria-label="Photos and video">
+        <ul className={cn('grid grid-cols-5 gap-2', words.columns)} aria-label={words.list}>
           {media.map((item, at) => (
             <li key={`${item.kind}:${item.url}`}>
               <button
                 type="button"
                 onClick={() => setIndex(at)}
-                aria-label={`Show ${item.kind === 'video' ? 'video' : 'image'} ${at + 1} of ${count}`}
+                aria-label={`Show ${item.kind} ${at + 1} of ${count}`}
                 aria-current={at === position ? 'true' : undefined}
                 className={cn(
                   'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white transition-colors',
@@ -139,7 +154,7 @@ export function ProductGallery({ images, videoUrl, name }: ProductGalleryProps) 
                   height={96}
                   loading="lazy"
                   decoding="async"
-                  onError={showPlaceholder}
+                  onError={showFallback}
                   className="size-full object-cover"
                 />
                 {item.kind === 'video' ? (

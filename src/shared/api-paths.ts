@@ -1,0 +1,86 @@
+/**
+ * Every endpoint of the API, written once: the Fastify routes register these patterns and the web
+ * fetchers build their URLs from them (`apiPath(API_DEAL, { id })`). The tests keep literal paths
+ * on purpose: they check the contract.
+ *
+ * One constant per path rather than an object: the web build inlines each constant where it is used
+ * (vite.config.ts, `inlineConst`), so a path stays in the chunk that calls it and the server-only ones
+ * never reach the browser.
+ */
+export const API_HEALTH = '/api/health';
+export const API_HEALTH_READY = '/api/health/ready';
+
+// better-auth answers everything under its base path; the shop limits and validates a few of them.
+export const API_AUTH = '/api/auth';
+export const API_AUTH_ALL = '/api/auth/*';
+export const API_GET_SESSION = '/api/auth/get-session';
+export const API_SIGN_IN_EMAIL = '/api/auth/sign-in/email';
+export const API_SIGN_IN_USERNAME = '/api/auth/sign-in/username';
+export const API_SIGN_UP_EMAIL = '/api/auth/sign-up/email';
+export const API_SIGN_OUT = '/api/auth/sign-out';
+export const API_REQUEST_PASSWORD_RESET = '/api/auth/request-password-reset';
+export const API_SEND_VERIFICATION_EMAIL = '/api/auth/send-verification-email';
+export const API_RESET_PASSWORD = '/api/auth/reset-password';
+
+export const API_DEALS = '/api/deals';
+export const API_NEW_DEALS_COUNT = '/api/deals/new-count';
+export const API_DEAL_EVENTS = '/api/deals/events';
+export const API_DEAL = '/api/deals/:id';
+
+export const API_WISHLIST = '/api/wishlist';
+export const API_WISHLIST_DEAL = '/api/wishlist/:dealId';
+
+export const API_CART = '/api/cart';
+export const API_CART_ITEMS = '/api/cart/items';
+export const API_CART_ITEM = '/api/cart/items/:itemId';
+export const API_CART_CHECKOUT = '/api/cart/checkout';
+
+export const API_ORDERS = '/api/orders';
+
+export const API_CATALOGUE_CATEGORIES = '/api/catalogue/categories';
+export const API_FEATURED_PRODUCTS = '/api/catalogue/featured';
+export const API_PRODUCTS = '/api/catalogue/products';
+export const API_PRODUCT = '/api/catalogue/products/:id';
+export const API_SIMILAR_PRODUCTS = '/api/catalogue/products/:id/similar';
+
+export const API_CHECKOUT_ORDERS = '/api/checkout/orders';
+export const API_CHECKOUT_PAYMENT = '/api/checkout/orders/:orderId/payment';
+export const API_VERIFY_PAYMENT = '/api/checkout/payments/:reference/verify';
+// Where payment providers post their events (Paystack's format, also used by the simulated provider).
+export const API_PAYMENT_WEBHOOK = '/api/payments/paystack/webhook';
+
+export const API_DELIVERY_REQUEST = '/api/requests/delivery';
+export const API_DRIVER_RIDER_APPLICATION = '/api/requests/driver-rider-application';
+export const API_CONTACT_REQUEST = '/api/requests/contact';
+export const API_SHOP_FOR_ME_REQUEST = '/api/requests/shop-for-me';
+export const API_INSURANCE_REQUEST = '/api/requests/insurance';
+export const API_SHOP_SHIP_USA_REQUEST = '/api/requests/shop-ship-usa';
+export const API_SHOP_SHIP_CHINA_REQUEST = '/api/requests/shop-ship-china';
+export const API_SHOP_SHIP_DUBAI_REQUEST = '/api/requests/shop-ship-dubai';
+export const API_TRACK_REQUEST = '/api/requests/track';
+
+export const API_DHL_SHIPMENTS = '/api/dhl/shipments';
+
+export const API_VENDORS = '/api/vendors';
+export const API_VENDOR_CATEGORIES = '/api/vendors/categories';
+export const API_MY_VENDOR_PROFILE = '/api/vendors/me';
+
+// Development only, outside /api: the e-mails the outbox mailer kept.
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
+
+/** The names of a pattern's `:parameters`. */
+type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern of this file with its `:parameters` filled in, each URL-encoded. */
+export function apiPath<Pattern extends string>(
+  pattern: Pattern,
+  params: Record<PathParams<Pattern>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name]!));
+}
