@@ -18,7 +18,7 @@ const DailyChart = lazy(async () => ({ default: (await import('./analytics-chart
 const CategoryChart = lazy(async () => ({ default: (await import('./analytics-charts')).CategoryChart }));
 
 const words = (statuses: readonly string[]) =>
-  statuses.map((status) => orderStatusLabel(status).toLowerCase()).join(', ');
+  statuses.map((status) => status.replaceAll('_', ' ').replace('ghana', 'Ghana')).join(', ');
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

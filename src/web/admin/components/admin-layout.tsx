@@ -40,10 +40,10 @@ export function AdminLayout({ title, description, backToDashboard = true, childr
         <Container className="flex h-16 items-center justify-between gap-3">
           <Link
             to={ADMIN_PAGES.dashboard}
-            className="inline-flex min-w-0 items-center gap-2 rounded-lg font-bold text-stone-900"
+            className="inline-flex shrink-0 items-center gap-2 rounded-lg font-bold text-stone-900"
           >
             <LogoMark className="size-8" />
-            <span className="truncate">Admin</span>
+            <span>Admin</span>
           </Link>
           <div className="flex min-w-0 items-center gap-2">
             <span className="inline-flex min-w-0 items-center gap-1.5 text-sm font-semibold text-stone-700">

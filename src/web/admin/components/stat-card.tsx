@@ -5,7 +5,9 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
   return (
     <div className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <p className="text-sm font-medium text-stone-600">{label}</p>
-      <p className="mt-1 truncate text-2xl font-extrabold tracking-tight text-stone-900">{value}</p>
+      <p className="mt-1 text-lg font-extrabold break-words sm:text-2xl tracking-tight text-stone-900">
+        {value}
+      </p>
       {hint ? <p className="mt-1 text-xs text-stone-500">{hint}</p> : null}
     </div>
   );
