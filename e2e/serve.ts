@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { deals } from '../src/server/db/schema';
+import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -42,6 +43,12 @@ await runServer((app, { db }) => {
       .set(request.body as Partial<typeof deals.$inferInsert>)
       .where(eq(deals.id, id));
     return { ok: true };
+  });
+  // An admin with a known password (the first admin's is random and printed once).
+  app.post('/__e2e/admins', async (request) => {
+    const { username, password } = request.body as { username: string; password: string };
+    await upsertAdmin(db, { username, password });
+    return { username };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

@@ -4,7 +4,8 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/main';
-import { adminCredentialsSchema, upsertAdmin } from '../src/server/modules/auth/admin-users';
+import { upsertAdmin } from '../src/server/modules/auth/admin-users';
+import { adminCredentialsSchema } from '../src/shared/admin/admin-credentials';
 
 const { values } = parseArgs({ options: { username: { type: 'string' } } });
 if (!values.username) {

@@ -11,6 +11,8 @@ import { createSimulatedProvider, isSimulatedProvider } from './adapters/payment
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
+import { ownOrigins } from './lib/own-origins';
+import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
@@ -63,6 +65,12 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 256 * 1024,
   });
 
+  // Every route as registered, for tests that must cover all of them (the admin security table).
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+
   registerErrorHandling(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -90,11 +98,11 @@ export async function buildApp(deps: AppDeps) {
 
   // Cookie-authenticated writes must come from the shop's own pages. Browsers send Origin with
   // every cross-site write; a request without it is not from a browser page, so not CSRF.
-  const ownOrigins = new Set([new URL(config.publicUrl).origin, ...config.trustedOrigins]);
+  const origins = ownOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const origin = request.headers.origin;
-    if (origin && !ownOrigins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+    if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
   });
 
   const auth = createAuth({ db, mailer, config });
@@ -112,8 +120,9 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, mailer, config });
   registerDhlRoutes(app, { auth, db, mailer, config });
   registerVendorRoutes(app, { auth, db, mailer, config });
+  await registerAdminApi(app, { auth, db, config });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer, paymentProvider };
+  return { app, auth, mailer, paymentProvider, routes };
 }

@@ -504,3 +504,29 @@ export const serviceRequests = pgTable(
   },
   (t) => [index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc())],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Administration
+// ---------------------------------------------------------------------------------------------
+
+// Every change an admin makes, written in the same transaction as the change (src/server/lib/
+// admin-activity.ts). The username is copied so the log still says who after an admin is removed.
+export const adminActivity = pgTable(
+  'admin_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    // Only the fields the change touched: their values before and after.
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_activity_created_idx').on(t.createdAt.desc()),
+    index('admin_activity_entity_idx').on(t.entityType, t.entityId),
+  ],
+);

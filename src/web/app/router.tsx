@@ -59,11 +59,10 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/contact': lazyPage(() => import('@web/pages/contact-page'), 'ContactPage'),
   '/about': lazyPage(() => import('@web/pages/about-page'), 'AboutPage'),
   '/support': lazyPage(() => import('@web/pages/support-page'), 'SupportPage'),
-  '/admin': lazyPage(() => import('@web/pages/admin-page'), 'AdminPage'),
 };
 
-/** Pages with their own chrome instead of the shop's header and footer. */
-export const OWN_LAYOUT: ReadonlySet<PagePath> = new Set<PagePath>(['/admin']);
+/** The admin area (src/web/admin): its own chunks, its own chrome and router; no shop page imports it. */
+const AdminApp = lazyPage(() => import('@web/admin/admin-app'), 'AdminApp');
 
 function element(path: PagePath) {
   const Page = PAGES[path];
@@ -79,18 +78,20 @@ export const routes: RouteObject[] = [
   {
     element: <ShopLayout />,
     children: [
-      ...PAGE_PATHS.filter((path) => !OWN_LAYOUT.has(path)).map((path) => ({ path, element: element(path) })),
+      ...PAGE_PATHS.map((path) => ({ path, element: element(path) })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  ...PAGE_PATHS.filter((path) => OWN_LAYOUT.has(path)).map((path) => ({
-    path,
+  {
+    path: '/admin/*',
     element: (
       <ErrorBoundary>
-        <Suspense fallback={<Spinner className="min-h-dvh" />}>{element(path)}</Suspense>
+        <Suspense fallback={<Spinner className="min-h-dvh" />}>
+          <AdminApp />
+        </Suspense>
       </ErrorBoundary>
     ),
-  })),
+  },
 ];
 
 export function AppRoutes() {

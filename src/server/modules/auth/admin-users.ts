@@ -1,29 +1,15 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../../../shared/auth/schemas';
+import { type AdminCredentialsInput, adminCredentialsSchema } from '../../../shared/admin/admin-credentials';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-
-// Admins sign in by username; the username plugin's rules (lower-cased on save).
-export const adminCredentialsSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9_.]{3,30}$/, 'Username: 3 to 30 letters, digits, dots or underscores'),
-  password: z
-    .string()
-    .min(12, 'Admin passwords must be at least 12 characters')
-    .max(PASSWORD_MAX_LENGTH, 'Password must be at most 128 characters'),
-});
 
 /**
  * Creates the admin, or makes an existing user of that username an admin with the new password.
  * The e-mail is a reserved-domain address: admins never receive or sign in by e-mail.
  */
-export async function upsertAdmin(db: Db, input: z.input<typeof adminCredentialsSchema>) {
+export async function upsertAdmin(db: Db, input: AdminCredentialsInput) {
   const { username, password } = adminCredentialsSchema.parse(input);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, parseInput, toErrorBody } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { refuseNonAdminSignIn, USERNAME_SIGN_IN_PATH } from './refuse-non-admin-sign-in';
 
 // Endpoints that guess or spend: limited per client address; sign-in also per account.
 const LIMITED_PATHS = new Set<string>([
@@ -64,6 +65,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
       }
 
       const response = await auth.handler(toFetchRequest(request, config.publicUrl));
+      if (path === USERNAME_SIGN_IN_PATH && response.ok) {
+        const refusal = await refuseNonAdminSignIn(db, await response.clone().text());
+        if (refusal) return reply.status(refusal.status).send(toErrorBody(refusal));
+      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -1,0 +1,49 @@
+import { createAdmin, logInAsAdmin } from './admin-fixtures';
+import { insertDeal, uniqueDealName } from './deal-data';
+import { expect, test } from './fixtures';
+
+test('analytics shows the figures, the revenue rule and the charts', async ({ page, request, shopper }) => {
+  // The shopper fixture left a customer session on `request`: the analytics are not for customers.
+  expect((await request.get('/api/admin/analytics')).status()).toBe(403);
+
+  // A shopper's order, so that the figures include something this test made.
+  const deal = await insertDeal(request, { name: uniqueDealName('Analytics Deal'), discountPrice: '60.00' });
+  expect((await request.post('/api/auth/sign-in/email', { data: shopper })).ok()).toBeTruthy();
+  const ordered = await request.post('/api/orders', {
+    data: {
+      dealId: deal.id,
+      quantity: 2,
+      deliveryName: 'Ama',
+      deliveryPhone: '0241234567',
+      deliveryAddress: 'Osu, Accra',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+
+  await logInAsAdmin(page, await createAdmin(request));
+  await page.getByRole('link', { name: /^Analytics/ }).click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+
+  const report = (await (await page.request.get('/api/admin/analytics')).json()) as {
+    counts: { deals: number; orders: number };
+    revenue: string;
+  };
+  const totals = page.getByRole('region', { name: 'Totals' });
+  const figure = (label: string) => totals.getByText(label, { exact: true }).locator('..');
+  // Other tests place orders meanwhile: the figures are at least what the API said a moment ago.
+  await expect(figure('Total revenue')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  expect(Number(report.revenue)).toBeGreaterThanOrEqual(120);
+  await expect(figure('Average order value')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  await expect(figure('Drop-shipping revenue')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  await expect(figure('Deals')).toContainText(/\d+/);
+  await expect(page.getByText(/cancelled orders never count/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Orders and revenue per day, last 30 days' })).toBeVisible();
+  for (const heading of ['Top categories', 'Top deals', 'Recent orders']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(deal.name);
+  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText('GH₵120.00');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../errors';
+import { ownOrigins } from '../../lib/own-origins';
+import { registerAnalyticsRoutes } from '../analytics/routes';
+import type { Auth } from '../auth/auth';
+import { requireAdmin } from '../auth/guards';
+import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { setCurrentAdmin } from './current-admin';
+import { registerAdminRoutes } from './routes';
+
+export interface AdminApiDeps {
+  auth: Auth;
+  db: Db;
+  config: Config;
+}
+
+/**
+ * Every /api/admin/* endpoint, registered in one Fastify scope whose first hook checks the admin
+ * session (401 without one, 403 for any other role), so that no admin route can forget it. Unlike
+ * the shop's writes-only origin check, reads are refused from other sites too.
+ */
+export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps) {
+  const origins = ownOrigins(deps.config);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      const origin = request.headers.origin;
+      if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+      const user = await requireAdmin(deps.auth, request);
+      setCurrentAdmin(request, { id: user.id, username: user.username ?? user.name });
+    });
+    registerAdminRoutes(scope, deps);
+    registerAdminDhlRoutes(scope, deps);
+    registerAnalyticsRoutes(scope, deps);
+  });
+}

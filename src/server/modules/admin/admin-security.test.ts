@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_API, ADMIN_API_PREFIX } from '../../../shared/admin/admin-api-paths';
+import { signInAdmin } from '../../test/admin-session';
+import { createTestApp, signUpVerified, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let customerCookie: string;
+let adminCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customerCookie = (await signUpVerified(t)).cookie;
+  adminCookie = (await signInAdmin(t)).cookie;
+});
+afterAll(() => t.close());
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every admin route the app registered (built from the app, so a new route cannot be left out). */
+function adminRoutes() {
+  return t.routes
+    .filter((route) => route.url.startsWith(ADMIN_API_PREFIX))
+    .map((route) => ({ method: route.method, url: route.url.replace(/:[a-zA-Z]+/g, SOME_ID) }));
+}
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const send = (route: { method: string; url: string }, headers: Record<string, string>) =>
+  t.app.inject({
+    method: route.method as Method,
+    url: route.url,
+    headers,
+    ...(!['GET', 'HEAD'].includes(route.method) && { payload: {} }),
+  });
+
+describe('every admin route', () => {
+  it('covers the admin API (the table is not empty)', () => {
+    const urls = new Set(t.routes.map((route) => route.url));
+    for (const path of Object.values(ADMIN_API)) expect(urls).toContain(path);
+    expect(adminRoutes().length).toBeGreaterThanOrEqual(Object.keys(ADMIN_API).length);
+  });
+
+  it('answers 401 without a session', async () => {
+    for (const route of adminRoutes()) {
+      const response = await send(route, { origin: TEST_ORIGIN });
+      expect([route, response.statusCode]).toEqual([route, 401]);
+    }
+  });
+
+  it('answers 403 to a customer', async () => {
+    for (const route of adminRoutes()) {
+      const response = await send(route, { origin: TEST_ORIGIN, cookie: customerCookie });
+      expect([route, response.statusCode]).toEqual([route, 403]);
+    }
+  });
+
+  it('answers 403 to a request from another site, even with an admin session', async () => {
+    for (const route of adminRoutes()) {
+      const response = await send(route, { origin: 'https://evil.example', cookie: adminCookie });
+      expect([route, response.statusCode]).toEqual([route, 403]);
+    }
+  });
+
+  it('lets the admin through (no 401 or 403)', async () => {
+    for (const route of adminRoutes()) {
+      const response = await send(route, { origin: TEST_ORIGIN, cookie: adminCookie });
+      expect([route, [401, 403].includes(response.statusCode)]).toEqual([route, false]);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { AdminDashboard } from '../../../shared/admin/admin-activity';
+import { type Db, queryRows } from '../../db/client';
+
+/** The live counts on the dashboard's cards: what waits for an admin in each view. */
+export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
+  const [row] = await queryRows<{
+    pending_dhl: number;
+    orders_today: number;
+    activity_today: number;
+    admins: number;
+  }>(
+    db,
+    sql`
+    SELECT
+      (SELECT count(*)::int FROM dhl_shipments WHERE status = 'pending') AS pending_dhl,
+      (SELECT count(*)::int FROM orders
+        WHERE created_at >= (now() AT TIME ZONE 'UTC')::date AT TIME ZONE 'UTC') AS orders_today,
+      (SELECT count(*)::int FROM admin_activity
+        WHERE created_at >= (now() AT TIME ZONE 'UTC')::date AT TIME ZONE 'UTC') AS activity_today,
+      (SELECT count(*)::int FROM users WHERE role = 'admin') AS admins`,
+  );
+  return {
+    pendingDhlShipments: row!.pending_dhl,
+    ordersToday: row!.orders_today,
+    activityToday: row!.activity_today,
+    admins: row!.admins,
+  };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adminPageQuerySchema } from '../../../shared/admin/admin-activity';
+import { ADMIN_API } from '../../../shared/admin/admin-api-paths';
+import { dhlShipmentUpdateSchema } from '../../../shared/dhl/dhl-shipment-update';
+import type { Db } from '../../db/client';
+import { notFound, parseInput } from '../../errors';
+import { currentAdmin } from '../admin/current-admin';
+import { listAdminDhlShipments } from './list-admin-dhl-shipments';
+import { updateDhlShipment } from './update-dhl-shipment';
+
+const shipmentId = z.uuid();
+
+/** DHL Shipment Management (spec 2, sections 4 and 7); registered inside the admin plugin only. */
+export function registerAdminDhlRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  app.get(ADMIN_API.dhlShipments, async (request) => {
+    const { page } = parseInput(adminPageQuerySchema, request.query);
+    return listAdminDhlShipments(db, { page });
+  });
+
+  app.patch(ADMIN_API.dhlShipment, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!shipmentId.safeParse(id).success) throw notFound('DHL shipment not found.');
+    const input = parseInput(dhlShipmentUpdateSchema, request.body);
+    return { shipment: await updateDhlShipment(db, { id, input, admin: currentAdmin(request) }) };
+  });
+}

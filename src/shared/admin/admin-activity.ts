@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const ACTIVITY_PAGE_SIZE = 30;
+
+/** `?page=` of a paged admin list: 1 when absent. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1).max(100_000).default(1),
+});
+
+/** One row of /admin/activity: who changed what, with the changed fields before and after. */
+export interface ActivityEntry {
+  id: string;
+  adminUsername: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** GET /api/admin/activity?page=N: newest first. */
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** GET /api/admin/dashboard: what waits for an admin, per view. */
+export interface AdminDashboard {
+  pendingDhlShipments: number;
+  ordersToday: number;
+  activityToday: number;
+  admins: number;
+}

@@ -1,0 +1,47 @@
+import { ADMIN_PAGES } from '@shared/routes';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useRoutes } from 'react-router';
+import { AdminLogin } from './admin-login';
+import { AdminNotFound } from './components/admin-not-found';
+import { DashboardPage } from './dashboard/dashboard-page';
+
+function lazyView<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
+const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
+const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
+const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
+
+/** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
+const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);
+
+function AdminRoutes() {
+  const view = (View: ComponentType) => (
+    <Suspense fallback={<Spinner className="min-h-dvh" />}>
+      <View />
+    </Suspense>
+  );
+  return useRoutes([
+    { index: true, element: <DashboardPage /> },
+    { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
+    { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
+    { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
+    { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },
+    { path: '*', element: <AdminNotFound /> },
+  ]);
+}
+
+/**
+ * The admin area. The session decides: only a user with role admin (checked again by the server
+ * on every /api/admin request) sees the views; anyone else, customers included, gets Admin Login.
+ */
+export function AdminApp() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner className="min-h-dvh" />;
+  if (user?.role !== 'admin') return <AdminLogin />;
+  return <AdminRoutes />;
+}

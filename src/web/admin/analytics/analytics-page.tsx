@@ -1,0 +1,156 @@
+import {
+  ANALYTICS_MESSAGES,
+  DEAL_REVENUE_EXCLUDED_STATUSES,
+  DROPSHIPPING_REVENUE_STATUSES,
+} from '@shared/analytics/analytics';
+import { formatCedis } from '@shared/money';
+import { orderStatusLabel } from '@shared/orders/order';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { toast } from 'sonner';
+import { useAnalytics } from '../api/get-analytics';
+import { AdminLayout } from '../components/admin-layout';
+import { formatDateTime } from '../components/format-date';
+import { StatCard } from '../components/stat-card';
+
+const DailyChart = lazy(async () => ({ default: (await import('./analytics-charts')).DailyChart }));
+const CategoryChart = lazy(async () => ({ default: (await import('./analytics-charts')).CategoryChart }));
+
+const words = (statuses: readonly string[]) =>
+  statuses.map((status) => status.replaceAll('_', ' ').replace('ghana', 'Ghana')).join(', ');
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Analytics (spec 2, section 9), every figure computed by the server's SQL aggregates. */
+export function AnalyticsPage() {
+  const analytics = useAnalytics();
+  useEffect(() => {
+    if (analytics.isError) toast.error('Error', { description: ANALYTICS_MESSAGES.loadFailed });
+  }, [analytics.isError]);
+  const report = analytics.data;
+
+  return (
+    <AdminLayout title="Analytics">
+      {analytics.isPending ? <Spinner label="Loading analytics…" /> : null}
+      {analytics.isError ? (
+        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
+          <p className="text-stone-700">{ANALYTICS_MESSAGES.loadFailed}</p>
+          <Button className="mt-4" variant="outline" onClick={() => analytics.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {report ? (
+        <div className="space-y-6">
+          <section aria-labelledby="analytics-totals">
+            <h2 id="analytics-totals" className="text-lg font-bold text-stone-900">
+              Totals
+            </h2>
+            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard
+                label="Total revenue"
+                value={formatCedis(report.revenue)}
+                hint={`${report.revenueOrders} orders`}
+              />
+              <StatCard label="Average order value" value={formatCedis(report.averageOrderValue)} />
+              <StatCard
+                label="Drop-shipping revenue"
+                value={formatCedis(report.dropshippingRevenue)}
+                hint={`${report.dropshippingPaidOrders} paid orders`}
+              />
+              <StatCard label="Orders" value={report.counts.orders} />
+              <StatCard label="Deals" value={report.counts.deals} />
+              <StatCard label="Cart items" value={report.counts.cartItems} />
+              <StatCard label="Wishlist items" value={report.counts.wishlistItems} />
+            </div>
+            <p className="mt-3 text-sm text-stone-600">
+              {`Revenue counts deal orders in every status except ${words(DEAL_REVENUE_EXCLUDED_STATUSES)}: cancelled orders never count. Average order value is that revenue divided by those orders. Drop-shipping revenue counts paid orders (${words(DROPSHIPPING_REVENUE_STATUSES)}), never cancelled or refunded ones.`}
+            </p>
+          </section>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel id="analytics-daily" title="Orders and revenue, last 30 days">
+              <Suspense fallback={<Spinner label="Loading chart…" />}>
+                <DailyChart daily={report.daily} />
+              </Suspense>
+            </Panel>
+            <Panel id="analytics-categories" title="Top categories">
+              {report.topCategories.length === 0 ? (
+                <p className="text-sm text-stone-600">No orders yet.</p>
+              ) : (
+                <>
+                  <Suspense fallback={<Spinner label="Loading chart…" />}>
+                    <CategoryChart categories={report.topCategories} />
+                  </Suspense>
+                  <ol className="mt-3 space-y-1 text-sm">
+                    {report.topCategories.map((category) => (
+                      <li key={category.category} className="flex justify-between gap-3">
+                        <span className="min-w-0 break-words">{category.category}</span>
+                        <span className="font-semibold whitespace-nowrap">{category.orders} orders</span>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )}
+            </Panel>
+          </div>
+
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Panel id="analytics-top-deals" title="Top deals">
+              {report.topDeals.length === 0 ? (
+                <p className="text-sm text-stone-600">No orders yet.</p>
+              ) : (
+                <ol className="space-y-2 text-sm">
+                  {report.topDeals.map((deal, index) => (
+                    <li key={deal.dealId} className="flex justify-between gap-3">
+                      <span className="min-w-0 break-words">
+                        {index + 1}. {deal.name}
+                      </span>
+                      <span className="font-semibold whitespace-nowrap">{deal.orders} orders</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </Panel>
+            <Panel id="analytics-recent" title="Recent orders">
+              {report.recentOrders.length === 0 ? (
+                <p className="text-sm text-stone-600">No orders yet.</p>
+              ) : (
+                <ul className="divide-y divide-stone-100 text-sm">
+                  {report.recentOrders.map((order) => (
+                    <li key={order.id} className="flex flex-wrap justify-between gap-x-3 gap-y-1 py-2">
+                      <span className="min-w-0 break-words">
+                        <span className="font-semibold text-stone-900">{order.dealName}</span> ×{' '}
+                        {order.quantity}
+                        <span className="block text-xs text-stone-500">
+                          {order.deliveryName} · {formatDateTime(order.createdAt)} ·{' '}
+                          {orderStatusLabel(order.status)}
+                        </span>
+                      </span>
+                      <span className="font-semibold whitespace-nowrap">
+                        {formatCedis(order.totalAmount)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+        </div>
+      ) : null}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import { ADMIN_API } from '@shared/admin/admin-api-paths';
+import type { AdminCredentialsInput, CreatedAdmin } from '@shared/admin/admin-credentials';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adminsQueryKey } from './list-admins';
+import { adminQueryKey } from './sign-out-admin';
+
+/** 201; 400 with fields; 409 when the username is taken. */
+export function createAdmin(input: AdminCredentialsInput): Promise<CreatedAdmin> {
+  return api<CreatedAdmin>(ADMIN_API.admins, { body: input });
+}
+
+export function useCreateAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdmin,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: adminsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: adminQueryKey });
+    },
+  });
+}

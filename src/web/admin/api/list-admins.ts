@@ -1,0 +1,15 @@
+import { ADMIN_API } from '@shared/admin/admin-api-paths';
+import type { AdminListResponse } from '@shared/admin/admin-credentials';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { adminQueryKey } from './sign-out-admin';
+
+export const adminsQueryKey = [...adminQueryKey, 'admins'] as const;
+
+export function listAdmins(signal?: AbortSignal): Promise<AdminListResponse> {
+  return api<AdminListResponse>(ADMIN_API.admins, { signal });
+}
+
+export function useAdmins() {
+  return useQuery({ queryKey: adminsQueryKey, queryFn: ({ signal }) => listAdmins(signal), staleTime: 0 });
+}

@@ -1,0 +1,89 @@
+import { ADMIN_PAGES } from '@shared/routes';
+import { BarChart3, History, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { AdminLayout } from '../components/admin-layout';
+
+interface DashboardCard {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** The live count of what waits in the view, with its words. */
+  count?: (counts: NonNullable<ReturnType<typeof useAdminDashboard>['data']>) => string;
+}
+
+/**
+ * The dashboard's cards, one per view that exists. The spec's other cards land with their views:
+ * Create New Deal (/admin/deals/new) and Manage Deals (/admin/deals) before DHL Shipment
+ * Management, Drop Shipping Products (/admin/products) after them, then Orders (/admin/orders,
+ * pending orders), Requests (/admin/requests, new requests) and Vendors (/admin/vendors, vendors
+ * to verify), each with its count from GET /api/admin/dashboard.
+ */
+const CARDS: DashboardCard[] = [
+  {
+    to: ADMIN_PAGES.dhl,
+    title: 'DHL Shipment Management',
+    description: 'Confirm pickups, add tracking numbers and prices, follow each shipment.',
+    icon: Truck,
+    count: (counts) => `${counts.pendingDhlShipments} pending`,
+  },
+  {
+    to: ADMIN_PAGES.analytics,
+    title: 'Analytics',
+    description: 'Revenue, orders, top deals and categories, the last 30 days.',
+    icon: BarChart3,
+    count: (counts) => `${counts.ordersToday} ${counts.ordersToday === 1 ? 'order' : 'orders'} today`,
+  },
+  {
+    to: ADMIN_PAGES.activity,
+    title: 'Activity',
+    description: 'Every change an admin made: who, what and when.',
+    icon: History,
+    count: (counts) => `${counts.activityToday} ${counts.activityToday === 1 ? 'change' : 'changes'} today`,
+  },
+  {
+    to: ADMIN_PAGES.admins,
+    title: 'Admins',
+    description: 'Create another admin, change your password.',
+    icon: ShieldCheck,
+    count: (counts) => `${counts.admins} ${counts.admins === 1 ? 'admin' : 'admins'}`,
+  },
+];
+
+export function DashboardPage() {
+  const dashboard = useAdminDashboard();
+  return (
+    <AdminLayout title="Admin Dashboard" backToDashboard={false}>
+      <h2 className="sr-only">Views</h2>
+      {dashboard.isError ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-red-700">
+          The counts could not be loaded. They will be tried again in a minute.
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="flex h-full min-w-0 gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-600"
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <card.icon className="size-6" aria-hidden="true" />
+              </span>
+              <span className="min-w-0">
+                <span className="block text-lg font-bold text-stone-900">{card.title}</span>
+                <span className="mt-1 block text-sm text-stone-600">{card.description}</span>
+                {card.count && dashboard.data ? (
+                  <span className="mt-3 inline-block rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-brand-950">
+                    {card.count(dashboard.data)}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </AdminLayout>
+  );
+}

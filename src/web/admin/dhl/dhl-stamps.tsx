@@ -1,0 +1,22 @@
+import type { AdminDhlShipment } from '@shared/dhl/dhl-shipment-update';
+import { formatDateTime } from '../components/format-date';
+
+/** The times the status stamped (spec 2, section 4), only those set. */
+export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
+  const stamps = [
+    ['Pickup confirmed', shipment.pickupConfirmedAt],
+    ['Shipped', shipment.shippedAt],
+    ['Delivered', shipment.deliveredAt],
+  ] as const;
+  const set = stamps.filter(([, at]) => at !== null);
+  if (set.length === 0) return null;
+  return (
+    <ul className="space-y-0.5 text-xs text-stone-600">
+      {set.map(([label, at]) => (
+        <li key={label}>
+          {label}: <time dateTime={at!}>{formatDateTime(at!)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
