@@ -69,6 +69,17 @@ export const API_MY_VENDOR_PROFILE = '/api/vendors/me';
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
 
+// The admin area: every path under this prefix is registered inside the admin plugin, which checks
+// the admin session before anything else (src/server/modules/admin/admin-api.ts).
+export const API_ADMIN_PREFIX = '/api/admin/';
+export const API_ADMIN_DASHBOARD = '/api/admin/dashboard';
+export const API_ADMIN_DHL_SHIPMENTS = '/api/admin/dhl-shipments';
+export const API_ADMIN_DHL_SHIPMENT = '/api/admin/dhl-shipments/:id';
+export const API_ADMIN_ANALYTICS = '/api/admin/analytics';
+export const API_ADMIN_ACTIVITY = '/api/admin/activity';
+export const API_ADMIN_ADMINS = '/api/admin/admins';
+export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
+
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParams<`/${Rest}`>

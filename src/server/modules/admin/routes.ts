@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminPageQuerySchema } from '../../../shared/admin/admin-activity';
-import { ADMIN_API } from '../../../shared/admin/admin-api-paths';
 import {
   adminCredentialsSchema,
   type CreatedAdmin,
   changeOwnPasswordSchema,
 } from '../../../shared/admin/admin-credentials';
+import {
+  API_ADMIN_ACTIVITY,
+  API_ADMIN_ADMINS,
+  API_ADMIN_DASHBOARD,
+  API_ADMIN_OWN_PASSWORD,
+} from '../../../shared/api-paths';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
 import { changeOwnPassword } from './change-own-password';
@@ -19,23 +24,23 @@ import { listAdmins } from './list-admins';
 export function registerAdminRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get(ADMIN_API.dashboard, () => getAdminDashboard(db));
+  app.get(API_ADMIN_DASHBOARD, () => getAdminDashboard(db));
 
-  app.get(ADMIN_API.activity, async (request) => {
+  app.get(API_ADMIN_ACTIVITY, async (request) => {
     const { page } = parseInput(adminPageQuerySchema, request.query);
     return listAdminActivity(db, { page });
   });
 
-  app.get(ADMIN_API.admins, () => listAdmins(db));
+  app.get(API_ADMIN_ADMINS, () => listAdmins(db));
 
-  app.post(ADMIN_API.admins, async (request, reply): Promise<CreatedAdmin> => {
+  app.post(API_ADMIN_ADMINS, async (request, reply): Promise<CreatedAdmin> => {
     const input = parseInput(adminCredentialsSchema, request.body);
     const created = await createAdmin(db, { input, admin: currentAdmin(request) });
     reply.status(201);
     return created;
   });
 
-  app.post(ADMIN_API.ownPassword, async (request) => {
+  app.post(API_ADMIN_OWN_PASSWORD, async (request) => {
     const input = parseInput(changeOwnPasswordSchema, request.body);
     await changeOwnPassword(db, { input, admin: currentAdmin(request) });
     return { ok: true };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API } from '../../../shared/admin/admin-api-paths';
+import { API_ADMIN_ANALYTICS } from '../../../shared/api-paths';
 import { cartItems, dropshippingOrders, orders, users, wishlistItems } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal } from '../../test/fixtures';
@@ -71,7 +71,7 @@ describe('GET /api/admin/analytics', () => {
       ]);
 
     const { cookie } = await signInAdmin(t);
-    const response = await browser(t, cookie).get(ADMIN_API.analytics);
+    const response = await browser(t, cookie).get(API_ADMIN_ANALYTICS);
     expect(response.statusCode).toBe(200);
     const report = response.json();
     expect(report.counts).toEqual({ deals: 3, orders: 5, cartItems: 1, wishlistItems: 2 });

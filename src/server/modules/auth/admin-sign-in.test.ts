@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API } from '../../../shared/admin/admin-api-paths';
+import { API_ADMIN_DASHBOARD } from '../../../shared/api-paths';
 import { sessions, users } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { createTestApp, signUpVerified, TEST_ORIGIN, type TestApp } from '../../test/test-app';
@@ -24,7 +24,7 @@ const FAILED = { error: { code: 'INVALID_USERNAME_OR_PASSWORD', message: 'Invali
 describe('admin login', () => {
   it('signs an admin in; Logout ends the session', async () => {
     const { cookie } = await signInAdmin(t);
-    const dashboard = () => t.app.inject({ url: ADMIN_API.dashboard, headers: { cookie } });
+    const dashboard = () => t.app.inject({ url: API_ADMIN_DASHBOARD, headers: { cookie } });
     expect((await dashboard()).statusCode).toBe(200);
     const signOut = await t.app.inject({
       method: 'POST',
@@ -68,7 +68,7 @@ describe('admin login', () => {
 
   it('gives a customer session 403 on the admin API', async () => {
     const { cookie } = await signUpVerified(t);
-    const response = await t.app.inject({ url: ADMIN_API.dashboard, headers: { cookie } });
+    const response = await t.app.inject({ url: API_ADMIN_DASHBOARD, headers: { cookie } });
     expect(response.statusCode).toBe(403);
   });
 });

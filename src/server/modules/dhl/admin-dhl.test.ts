@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_API, adminApiPath } from '../../../shared/admin/admin-api-paths';
+import { API_ADMIN_DHL_SHIPMENT, API_ADMIN_DHL_SHIPMENTS, apiPath } from '../../../shared/api-paths';
 import { todayInGhana } from '../../../shared/requests/today';
 import { adminActivity, dhlShipments } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
@@ -50,7 +50,7 @@ async function newShipment(fullName = 'Efua Asante') {
 }
 
 const update = (id: string, body: Record<string, unknown>) =>
-  admin.patch(adminApiPath(ADMIN_API.dhlShipment, { id }), {
+  admin.patch(apiPath(API_ADMIN_DHL_SHIPMENT, { id }), {
     status: 'pending',
     dhlTrackingNumber: '',
     adminNotes: '',
@@ -78,7 +78,7 @@ describe('GET /api/admin/dhl-shipments', () => {
     const older = await newShipment('Older Sender');
     const newer = await newShipment('Newer Sender');
     await update(older.id, { status: 'delivered' });
-    const response = await admin.get(ADMIN_API.dhlShipments);
+    const response = await admin.get(API_ADMIN_DHL_SHIPMENTS);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     const ids = body.shipments.map((s: { id: string }) => s.id);
@@ -92,7 +92,7 @@ describe('GET /api/admin/dhl-shipments', () => {
       delivered: countOf('delivered'),
     });
     expect(body.total).toBe(all.length);
-    expect((await admin.get(`${ADMIN_API.dhlShipments}?page=0`)).statusCode).toBe(400);
+    expect((await admin.get(`${API_ADMIN_DHL_SHIPMENTS}?page=0`)).statusCode).toBe(400);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminPageQuerySchema } from '../../../shared/admin/admin-activity';
-import { ADMIN_API } from '../../../shared/admin/admin-api-paths';
+import { API_ADMIN_DHL_SHIPMENT, API_ADMIN_DHL_SHIPMENTS } from '../../../shared/api-paths';
 import { dhlShipmentUpdateSchema } from '../../../shared/dhl/dhl-shipment-update';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
@@ -15,12 +15,12 @@ const shipmentId = z.uuid();
 export function registerAdminDhlRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get(ADMIN_API.dhlShipments, async (request) => {
+  app.get(API_ADMIN_DHL_SHIPMENTS, async (request) => {
     const { page } = parseInput(adminPageQuerySchema, request.query);
     return listAdminDhlShipments(db, { page });
   });
 
-  app.patch(ADMIN_API.dhlShipment, async (request) => {
+  app.patch(API_ADMIN_DHL_SHIPMENT, async (request) => {
     const { id } = request.params as { id: string };
     if (!shipmentId.safeParse(id).success) throw notFound('DHL shipment not found.');
     const input = parseInput(dhlShipmentUpdateSchema, request.body);

@@ -1,5 +1,5 @@
 import type { AdminDashboard } from '@shared/admin/admin-activity';
-import { ADMIN_API } from '@shared/admin/admin-api-paths';
+import { API_ADMIN_DASHBOARD } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminQueryKey } from './sign-out-admin';
@@ -7,7 +7,7 @@ import { adminQueryKey } from './sign-out-admin';
 export const dashboardQueryKey = [...adminQueryKey, 'dashboard'] as const;
 
 export function getAdminDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
-  return api<AdminDashboard>(ADMIN_API.dashboard, { signal });
+  return api<AdminDashboard>(API_ADMIN_DASHBOARD, { signal });
 }
 
 /** The cards' counts, refreshed every minute while the dashboard is open. */

@@ -1,11 +1,11 @@
-import { ADMIN_API } from '@shared/admin/admin-api-paths';
 import type { AnalyticsReport } from '@shared/analytics/analytics';
+import { API_ADMIN_ANALYTICS } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminQueryKey } from './sign-out-admin';
 
 export function getAnalytics(signal?: AbortSignal): Promise<AnalyticsReport> {
-  return api<AnalyticsReport>(ADMIN_API.analytics, { signal });
+  return api<AnalyticsReport>(API_ADMIN_ANALYTICS, { signal });
 }
 
 export function useAnalytics() {

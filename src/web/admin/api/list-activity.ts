@@ -1,5 +1,5 @@
 import type { ActivityPage } from '@shared/admin/admin-activity';
-import { ADMIN_API } from '@shared/admin/admin-api-paths';
+import { API_ADMIN_ACTIVITY } from '@shared/api-paths';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminQueryKey } from './sign-out-admin';
@@ -7,7 +7,7 @@ import { adminQueryKey } from './sign-out-admin';
 export const activityQueryKey = [...adminQueryKey, 'activity'] as const;
 
 export function listActivity(page: number, signal?: AbortSignal): Promise<ActivityPage> {
-  return api<ActivityPage>(`${ADMIN_API.activity}?page=${page}`, { signal });
+  return api<ActivityPage>(`${API_ADMIN_ACTIVITY}?page=${page}`, { signal });
 }
 
 export function useActivity(page: number) {

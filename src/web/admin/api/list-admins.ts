@@ -1,5 +1,5 @@
-import { ADMIN_API } from '@shared/admin/admin-api-paths';
 import type { AdminListResponse } from '@shared/admin/admin-credentials';
+import { API_ADMIN_ADMINS } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { adminQueryKey } from './sign-out-admin';
@@ -7,7 +7,7 @@ import { adminQueryKey } from './sign-out-admin';
 export const adminsQueryKey = [...adminQueryKey, 'admins'] as const;
 
 export function listAdmins(signal?: AbortSignal): Promise<AdminListResponse> {
-  return api<AdminListResponse>(ADMIN_API.admins, { signal });
+  return api<AdminListResponse>(API_ADMIN_ADMINS, { signal });
 }
 
 export function useAdmins() {

@@ -1,4 +1,4 @@
-import { ADMIN_API } from '@shared/admin/admin-api-paths';
+import { API_ADMIN_DHL_SHIPMENTS } from '@shared/api-paths';
 import type { AdminDhlShipmentPage } from '@shared/dhl/dhl-shipment-update';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -7,7 +7,7 @@ import { adminQueryKey } from './sign-out-admin';
 export const dhlShipmentsQueryKey = [...adminQueryKey, 'dhl-shipments'] as const;
 
 export function listDhlShipments(page: number, signal?: AbortSignal): Promise<AdminDhlShipmentPage> {
-  return api<AdminDhlShipmentPage>(`${ADMIN_API.dhlShipments}?page=${page}`, { signal });
+  return api<AdminDhlShipmentPage>(`${API_ADMIN_DHL_SHIPMENTS}?page=${page}`, { signal });
 }
 
 export function useDhlShipments(page: number) {

@@ -1,4 +1,4 @@
-import { ADMIN_API, adminApiPath } from '@shared/admin/admin-api-paths';
+import { API_ADMIN_DHL_SHIPMENT, apiPath } from '@shared/api-paths';
 import type { AdminDhlShipment, DhlShipmentUpdate } from '@shared/dhl/dhl-shipment-update';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -9,7 +9,7 @@ export function updateDhlShipment(
   id: string,
   input: DhlShipmentUpdate,
 ): Promise<{ shipment: AdminDhlShipment }> {
-  return api(adminApiPath(ADMIN_API.dhlShipment, { id }), { method: 'PATCH', body: input });
+  return api(apiPath(API_ADMIN_DHL_SHIPMENT, { id }), { method: 'PATCH', body: input });
 }
 
 export function useUpdateDhlShipment() {
