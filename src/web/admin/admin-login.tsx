@@ -1,38 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminSignInInput, adminSignInSchema } from '@shared/admin/admin-credentials';
 import { ADMIN_LOGIN_FAILED_CODE, ADMIN_LOGIN_MESSAGES } from '@shared/admin/admin-messages';
+import { TextField } from '@web/components/form/text-field';
 import { LogoMark } from '@web/components/layout/logo';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useSignInAdmin } from './api/sign-in-admin';
+
+const rules = lazyZodResolver<AdminSignInInput>(async () => adminSignInSchema);
 
 /** Spec 2: "Admin Login" with username and password, and the spec's toasts. */
 export function AdminLogin() {
   useDocumentTitle('Admin Login');
   const signIn = useSignInAdmin();
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminSignInInput>({
-    resolver: zodResolver(adminSignInSchema),
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
     defaultValues: { username: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { user } = await signIn.mutateAsync(values);
+    send: signIn.mutateAsync,
+    onSuccess: ({ user }) => {
       toast.success(ADMIN_LOGIN_MESSAGES.successTitle, {
         description: ADMIN_LOGIN_MESSAGES.success(user.username ?? user.name),
       });
-    } catch (error) {
-      resetField('password');
+    },
+    // Every failure is told here: the same words for an unknown user and a wrong password.
+    onError: (error) => {
+      form.resetField('password');
       if (error instanceof ApiError && error.code === ADMIN_LOGIN_FAILED_CODE) {
         toast.error(ADMIN_LOGIN_MESSAGES.failureTitle, { description: ADMIN_LOGIN_MESSAGES.failure });
       } else if (error instanceof ApiError && error.status === 429) {
@@ -40,7 +36,8 @@ export function AdminLogin() {
       } else {
         toast.error('Error', { description: ADMIN_LOGIN_MESSAGES.error });
       }
-    }
+      return true;
+    },
   });
 
   return (
@@ -57,16 +54,14 @@ export function AdminLogin() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.username?.message}
-            {...register('username')}
+            {...field('username')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
             revealable
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
             {isSubmitting ? 'Logging in…' : 'Login'}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorMessage, UNEXPECTED_ERROR_MESSAGE } from './api';
+import { isUnauthorized } from './failure';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -72,5 +73,18 @@ describe('api', () => {
       'Invalid email or password',
     );
     expect(errorMessage(new Error('boom'))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
+  it("gives the server's message only for the statuses that explain themselves, else the fallback", () => {
+    const refused = (status: number) => new ApiError(status, 'X', `Refused ${status}`);
+    expect(errorMessage(refused(409), 'Failed')).toBe('Refused 409');
+    expect(errorMessage(refused(413), 'Failed')).toBe('Failed');
+    expect(errorMessage(refused(413), 'Failed', [413, 429])).toBe('Refused 413');
+    expect(errorMessage(refused(400), 'Failed', [413, 429])).toBe('Failed');
+    expect(errorMessage(refused(500), 'Failed')).toBe('Failed');
+    expect(errorMessage(refused(500))).toBe('Refused 500');
+    expect(errorMessage(new Error('boom'), 'Failed')).toBe('Failed');
+    expect(isUnauthorized(refused(401))).toBe(true);
+    expect(isUnauthorized(refused(403))).toBe(false);
   });
 });

@@ -83,8 +83,22 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
   return data as T;
 }
 
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message || UNEXPECTED_ERROR_MESSAGE;
-  return UNEXPECTED_ERROR_MESSAGE;
+/** The refusals of an action that explain themselves: a refused quantity, a deal that is gone, too many attempts. */
+export const ACTION_REFUSALS: readonly number[] = [400, 404, 409, 429];
+
+/**
+ * The message to show a person for any thrown value. Without a fallback: the server's message for
+ * any error answer, else "An unexpected error occurred". With the action's own text as `fallback`
+ * (spec 1, section 8): the server's message only for the refusals that explain what to do
+ * (`statuses`: by default 400, 404, 409 and 429; a form passes its own), otherwise the fallback
+ * (network failure, outage, anything unexpected).
+ */
+export function errorMessage(
+  error: unknown,
+  fallback?: string,
+  statuses: readonly number[] = ACTION_REFUSALS,
+): string {
+  return error instanceof ApiError && error.message && (!fallback || statuses.includes(error.status))
+    ? error.message
+    : fallback || UNEXPECTED_ERROR_MESSAGE;
 }

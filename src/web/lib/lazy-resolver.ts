@@ -1,8 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-export interface LazyResolver<Values extends FieldValues> {
+export interface LazyResolver<Values extends FieldValues, Output = Values> {
   /** For `useForm({ resolver })`: waits for the rules on first use. */
-  resolver: Resolver<Values>;
+  resolver: Resolver<Values, unknown, Output>;
   /** Starts loading the rules (e.g. when the form is first focused or touched). */
   preload(): void;
 }
@@ -11,10 +11,10 @@ export interface LazyResolver<Values extends FieldValues> {
  * A react-hook-form resolver whose code loads on first use: forms whose rules are zod schemas
  * (about 25 KB gzipped) can show before zod has loaded. A failed load is tried again next time.
  */
-export function lazyResolver<Values extends FieldValues>(
-  load: () => Promise<Resolver<Values>>,
-): LazyResolver<Values> {
-  let loading: Promise<Resolver<Values>> | undefined;
+export function lazyResolver<Values extends FieldValues, Output = Values>(
+  load: () => Promise<Resolver<Values, unknown, Output>>,
+): LazyResolver<Values, Output> {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const get = () => {
     if (!loading) {
       const attempt = load();
@@ -35,12 +35,12 @@ export function lazyResolver<Values extends FieldValues>(
  * A lazy resolver for a shared zod schema: the schema module, zod and the zod resolver load
  * together on first use. `load` is a dynamic import, e.g. `() => import('@shared/requests/contact').then((m) => m.contactSchema)`.
  */
-export function lazyZodResolver<Values extends FieldValues>(
+export function lazyZodResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<ZodSchemaLike>,
-): LazyResolver<Values> {
-  return lazyResolver<Values>(async () => {
+): LazyResolver<Values, Output> {
+  return lazyResolver<Values, Output>(async () => {
     const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
-    return zodResolver(schema as never) as unknown as Resolver<Values>;
+    return zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
   });
 }
 

@@ -1,38 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeOwnPasswordInput, changeOwnPasswordSchema } from '@shared/admin/admin-credentials';
+import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
-import { applyFieldErrors } from '@web/lib/apply-field-errors';
-import { failureMessage } from '@web/lib/failure';
-import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const rules = lazyZodResolver<ChangeOwnPasswordInput>(async () => changeOwnPasswordSchema);
+const EMPTY: ChangeOwnPasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The signed-in admin's own password: the current one first. */
 export function ChangePasswordForm() {
   const change = useChangeOwnPassword();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeOwnPasswordInput>({
-    resolver: zodResolver(changeOwnPasswordSchema),
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await change.mutateAsync(input);
+    send: change.mutateAsync,
+    messages: { failureTitle: 'Error', failure: 'Failed to change password' },
+    refusals: [400, 404, 409, 429],
+    onSuccess: () => {
       toast.success('Password changed', { description: 'Use your new password next time you log in.' });
-      reset(EMPTY);
-    } catch (error) {
-      if (applyFieldErrors(error, setError, Object.keys(EMPTY))) return;
-      toast.error('Error', { description: failureMessage(error, 'Failed to change password') });
-    }
+      form.reset(EMPTY);
+    },
   });
 
   return (
@@ -42,8 +31,7 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         revealable
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...field('currentPassword')}
       />
       <TextField
         label="New password"
@@ -51,16 +39,14 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         revealable
         hint="At least 12 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...field('newPassword')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         revealable
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" busy={isSubmitting} className="self-start">
         {isSubmitting ? 'Saving…' : 'Change password'}

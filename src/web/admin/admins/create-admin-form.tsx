@@ -1,35 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCredentialsInput, adminCredentialsSchema } from '@shared/admin/admin-credentials';
+import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
-import { applyFieldErrors } from '@web/lib/apply-field-errors';
-import { failureMessage } from '@web/lib/failure';
-import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useCreateAdmin } from '../api/create-admin';
 
-const EMPTY = { username: '', password: '' };
+// The admin area is its own chunk: its schemas load with it.
+const rules = lazyZodResolver<AdminCredentialsInput>(async () => adminCredentialsSchema);
+const EMPTY: AdminCredentialsInput = { username: '', password: '' };
 
 /** Another admin: a username and a password of 12 or more characters (the same rules as `npm run admin:create`). */
 export function CreateAdminForm() {
   const create = useCreateAdmin();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminCredentialsInput>({ resolver: zodResolver(adminCredentialsSchema), defaultValues: EMPTY });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      const created = await create.mutateAsync(input);
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
+    defaultValues: EMPTY,
+    send: create.mutateAsync,
+    messages: { failureTitle: 'Error', failure: 'Failed to create admin' },
+    refusals: [400, 404, 409, 429],
+    onSuccess: (created) => {
       toast.success('Admin created', { description: `${created.username} can now sign in at /admin.` });
-      reset(EMPTY);
-    } catch (error) {
-      if (applyFieldErrors(error, setError, Object.keys(EMPTY))) return;
-      toast.error('Error', { description: failureMessage(error, 'Failed to create admin') });
-    }
+      form.reset(EMPTY);
+    },
   });
 
   return (
@@ -40,8 +33,7 @@ export function CreateAdminForm() {
         autoCapitalize="none"
         spellCheck={false}
         hint="3 to 30 letters, digits, dots or underscores."
-        error={errors.username?.message}
-        {...register('username')}
+        {...field('username')}
       />
       <TextField
         label="Password"
@@ -49,8 +41,7 @@ export function CreateAdminForm() {
         autoComplete="new-password"
         revealable
         hint="At least 12 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" busy={isSubmitting} className="self-start">
         {isSubmitting ? 'Creating…' : 'Create admin'}

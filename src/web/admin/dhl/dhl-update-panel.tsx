@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminDhlShipment,
   DHL_ADMIN_MESSAGES,
@@ -8,17 +7,17 @@ import {
 } from '@shared/dhl/dhl-shipment-update';
 import { formatCedis } from '@shared/money';
 import { SelectField } from '@web/components/form/select-field';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
-import { TextField } from '@web/components/ui/text-field';
-import { applyFieldErrors } from '@web/lib/apply-field-errors';
-import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useUpdateDhlShipment } from '../api/update-dhl-shipment';
 import { DHL_STATUS_OPTIONS } from './dhl-status';
 
-const FIELDS = ['status', 'dhlTrackingNumber', 'adminNotes', 'quotedPriceGhs', 'finalPriceGhs'];
+const rules = lazyZodResolver<DhlShipmentUpdateInput, DhlShipmentUpdate>(async () => dhlShipmentUpdateSchema);
 
 /**
  * The update panel (spec 2, section 7): status, DHL tracking number, admin notes, and the quoted
@@ -26,13 +25,8 @@ const FIELDS = ['status', 'dhlTrackingNumber', 'adminNotes', 'quotedPriceGhs', '
  */
 export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipment; onDone: () => void }) {
   const update = useUpdateDhlShipment();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DhlShipmentUpdateInput, unknown, DhlShipmentUpdate>({
-    resolver: zodResolver(dhlShipmentUpdateSchema),
+  const { field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
     defaultValues: {
       status: shipment.status,
       dhlTrackingNumber: shipment.dhlTrackingNumber ?? '',
@@ -40,17 +34,13 @@ export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipmen
       quotedPriceGhs: '',
       finalPriceGhs: '',
     },
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await update.mutateAsync({ id: shipment.id, input });
+    send: (input) => update.mutateAsync({ id: shipment.id, input }),
+    messages: { failureTitle: 'Error', failure: DHL_ADMIN_MESSAGES.updateFailed },
+    refusals: [],
+    onSuccess: () => {
       toast.success(DHL_ADMIN_MESSAGES.updated);
       onDone();
-    } catch (error) {
-      if (applyFieldErrors(error, setError, FIELDS)) return;
-      toast.error('Error', { description: DHL_ADMIN_MESSAGES.updateFailed });
-    }
+    },
   });
 
   const current = (price: string | null) =>
@@ -58,18 +48,8 @@ export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipmen
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Update shipment">
-      <SelectField
-        label="Status"
-        options={DHL_STATUS_OPTIONS}
-        error={errors.status?.message}
-        {...register('status')}
-      />
-      <TextField
-        label="DHL tracking number"
-        autoComplete="off"
-        error={errors.dhlTrackingNumber?.message}
-        {...register('dhlTrackingNumber')}
-      />
+      <SelectField label="Status" options={DHL_STATUS_OPTIONS} {...field('status')} />
+      <TextField label="DHL tracking number" autoComplete="off" {...field('dhlTrackingNumber')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Quoted price (GH₵)"
@@ -77,8 +57,7 @@ export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipmen
           autoComplete="off"
           placeholder="0.00"
           hint={current(shipment.quotedPriceGhs)}
-          error={errors.quotedPriceGhs?.message}
-          {...register('quotedPriceGhs')}
+          {...field('quotedPriceGhs')}
         />
         <TextField
           label="Final price (GH₵)"
@@ -86,16 +65,10 @@ export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipmen
           autoComplete="off"
           placeholder="0.00"
           hint={current(shipment.finalPriceGhs)}
-          error={errors.finalPriceGhs?.message}
-          {...register('finalPriceGhs')}
+          {...field('finalPriceGhs')}
         />
       </div>
-      <TextareaField
-        label="Admin notes"
-        rows={3}
-        error={errors.adminNotes?.message}
-        {...register('adminNotes')}
-      />
+      <TextareaField label="Admin notes" rows={3} {...field('adminNotes')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="outline">Cancel</Button>

@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { FieldError, RequiredMark } from './field';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
@@ -32,11 +33,7 @@ export function CheckboxField({ label, description, error, className, ref, ...pr
         <div className="text-sm">
           <label htmlFor={id} className="cursor-pointer font-medium text-stone-800">
             {label}
-            {props.required ? (
-              <span aria-hidden="true" className="ml-0.5 text-red-700">
-                *
-              </span>
-            ) : null}
+            <RequiredMark required={props.required} />
           </label>
           {description ? (
             <p id={descriptionId} className="mt-0.5 text-stone-600">
@@ -45,11 +42,7 @@ export function CheckboxField({ label, description, error, className, ref, ...pr
           ) : null}
         </div>
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

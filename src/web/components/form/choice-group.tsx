@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { type InputHTMLAttributes, useId } from 'react';
+import { FieldError, RequiredMark } from './field';
 import type { SelectOption } from './select-field';
 
 export interface ChoiceGroupProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
@@ -38,11 +39,7 @@ export function ChoiceGroup({
     >
       <legend className="mb-1 text-sm font-semibold text-stone-800">
         {legend}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </legend>
       <div className={cn('grid gap-2', columnClasses[columns])}>
         {options.map((option) => (
@@ -55,11 +52,7 @@ export function ChoiceGroup({
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

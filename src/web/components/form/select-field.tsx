@@ -1,19 +1,18 @@
-import { cn } from '@web/lib/cn';
 import { ChevronDown } from 'lucide-react';
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { Label } from '../ui/label';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, type FieldProps, useFieldControl } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
+export interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>,
+    Omit<FieldProps, 'labelAside'> {
   options: readonly SelectOption[];
   /** The first, empty choice (e.g. "Select city"). */
   placeholder?: string;
-  error?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -26,28 +25,25 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   className,
   ref,
   ...props
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const control = useFieldControl(error, hint);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {props.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </Label>
+    <Field
+      controlId={control.id}
+      label={label}
+      required={props.required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <select
           ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...control}
           className="block h-11 w-full appearance-none rounded-lg border border-stone-300 bg-white pr-10 pl-3 text-base text-stone-900 shadow-xs transition-colors hover:border-stone-400 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-600 sm:text-sm"
           {...props}
         >
@@ -63,11 +59,6 @@ export function SelectField({
           aria-hidden="true"
         />
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,38 +1,21 @@
-import { cn } from '@web/lib/cn';
-import { useId } from 'react';
-import { Label } from '../ui/label';
 import { Textarea, type TextareaProps } from '../ui/textarea';
+import { Field, type FieldProps, useFieldControl } from './field';
 
-export interface TextareaFieldProps extends Omit<TextareaProps, 'id'> {
-  label: string;
-  error?: string;
-}
+export interface TextareaFieldProps extends Omit<TextareaProps, 'id'>, Omit<FieldProps, 'labelAside'> {}
 
-/** A labelled multi-line input with its error message, ready for react-hook-form's `register`. */
-export function TextareaField({ label, error, className, ...props }: TextareaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** A labelled multi-line input with its hint or error message, ready for react-hook-form's `register`. */
+export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
+  const control = useFieldControl(error, hint);
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {props.required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      controlId={control.id}
+      label={label}
+      required={props.required}
+      error={error}
+      hint={hint}
+      className={className}
+    >
+      <Textarea {...control} {...props} />
+    </Field>
   );
 }

@@ -1,16 +1,12 @@
 import type { CheckoutOrderCreated, DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
+import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import type { FormValues } from '@web/lib/use-schema-form';
 import { type CheckoutChoice, readCheckoutChoice } from './checkout-choice';
 
 /** The contact and delivery details of the checkout form, as typed. */
-export interface CheckoutDetails {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  notes: string;
-  paymentMethod: DropshippingPaymentMethod;
-}
+export type CheckoutDetails = FormValues<
+  Pick<CheckoutOrderInput, 'fullName' | 'email' | 'phone' | 'address' | 'city' | 'notes'>
+> & { paymentMethod: DropshippingPaymentMethod };
 
 /** An order created by this tab and not yet paid, with the request that created it. */
 export interface PendingOrder extends CheckoutOrderCreated {

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { toast } from 'sonner';
 import { createCheckoutOrder } from './api/create-checkout-order';
 import { startPayment } from './api/start-payment';
@@ -49,8 +49,7 @@ function orderNotSaved(error: unknown): PayNowOutcome {
   }
   // A refused request that explains itself (the product is gone: "Product not found"); otherwise
   // (outage, network) the spec's text. Either way no payment is started.
-  const explained = error instanceof ApiError && [400, 404, 409, 429].includes(error.status) && error.message;
-  toast.error('Error', { description: explained || CHECKOUT_MESSAGES.saveFailed });
+  toast.error('Error', { description: errorMessage(error, CHECKOUT_MESSAGES.saveFailed) });
   return { status: 'failed' };
 }
 

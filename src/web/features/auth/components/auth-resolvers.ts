@@ -1,15 +1,16 @@
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@shared/auth/schemas';
-import { lazyResolver } from '@web/lib/lazy-resolver';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
 
-// zod is not part of /auth's first load (budget: 150 KB gzipped): the rules load when a form is
-// first focused or touched, or at the latest when it is submitted.
-const rules = () => import('./auth-rules');
+// zod is not part of /auth's first load (budget: 150 KB gzipped): the rules (the shared schemas
+// the API also checks, so the forms show the server's messages) load when a form is first focused
+// or touched, or at the latest when it is submitted.
+const schemas = () => import('@shared/auth/schemas');
 
-export const signInRules = lazyResolver<SignInInput>(async () => (await rules()).signInResolver);
-export const signUpRules = lazyResolver<SignUpInput>(async () => (await rules()).signUpResolver);
-export const forgotPasswordRules = lazyResolver<ForgotPasswordInput>(
-  async () => (await rules()).forgotPasswordResolver,
+export const signInRules = lazyZodResolver<SignInInput>(() => schemas().then((m) => m.signInSchema));
+export const signUpRules = lazyZodResolver<SignUpInput>(() => schemas().then((m) => m.signUpSchema));
+export const forgotPasswordRules = lazyZodResolver<ForgotPasswordInput>(() =>
+  schemas().then((m) => m.forgotPasswordSchema),
 );
-export const resetPasswordRules = lazyResolver<ResetPasswordInput>(
-  async () => (await rules()).resetPasswordResolver,
+export const resetPasswordRules = lazyZodResolver<ResetPasswordInput>(() =>
+  schemas().then((m) => m.resetPasswordSchema),
 );

@@ -1,10 +1,10 @@
 import type { ForgotPasswordInput } from '@shared/auth/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { ArrowLeft } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { EmailField } from './auth-fields';
 import { forgotPasswordRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
@@ -19,17 +19,11 @@ export interface ForgotPasswordFormProps {
 /** Sends the password-reset email; the answer never reveals whether the account exists. */
 export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPasswordFormProps) {
   const requestReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({
-    resolver: forgotPasswordRules.resolver,
+  // A failure shows in the alert below (requestReset.error), the success instead of the form.
+  const { field, onSubmit, isSubmitting } = useSchemaForm<ForgotPasswordInput>({
+    rules: forgotPasswordRules,
     defaultValues: { email: defaultEmail },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    requestReset.mutate(values);
+    send: requestReset.mutateAsync,
   });
 
   return (
@@ -52,17 +46,9 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
           aria-label="Reset password"
         >
           <AuthErrorAlert error={requestReset.error} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" size="lg" busy={requestReset.isPending} className="w-full">
-            {requestReset.isPending ? 'Sending…' : 'Send reset link'}
+          <EmailField {...field('email')} />
+          <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+            {isSubmitting ? 'Sending…' : 'Send reset link'}
           </Button>
         </form>
       )}

@@ -1,10 +1,10 @@
 import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { Link } from 'react-router';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './auth-fields';
 import { resetPasswordRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
@@ -17,22 +17,12 @@ export interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordInput>({
-    resolver: resetPasswordRules.resolver,
+  // A failure shows in the alert below (resetPassword.error).
+  const { field, onSubmit, isSubmitting } = useSchemaForm<ResetPasswordInput>({
+    rules: resetPasswordRules,
     defaultValues: { password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await resetPassword.mutateAsync({ newPassword: values.password, token });
-      onReset();
-    } catch {
-      // Shown by the alert below.
-    }
+    send: (values) => resetPassword.mutateAsync({ newPassword: values.password, token }),
+    onSuccess: () => onReset(),
   });
 
   const tokenRejected = resetPassword.error instanceof ApiError && /TOKEN/i.test(resetPassword.error.code);
@@ -54,24 +44,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           </Link>
         </p>
       ) : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        labels={['New password', 'Confirm new password']}
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" size="lg" busy={resetPassword.isPending} className="w-full">
-        {resetPassword.isPending ? 'Saving…' : 'Set new password'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+        {isSubmitting ? 'Saving…' : 'Set new password'}
       </Button>
     </form>
   );

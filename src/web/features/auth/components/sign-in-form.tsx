@@ -1,8 +1,9 @@
 import type { SignInInput } from '@shared/auth/schemas';
+import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSignIn } from '../api/sign-in';
+import { EmailField } from './auth-fields';
 import { signInRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
@@ -16,23 +17,12 @@ export interface SignInFormProps {
 
 export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '' }: SignInFormProps) {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<SignInInput>({
-    resolver: signInRules.resolver,
+  // A failure shows in the alert below (signIn.error).
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm<SignInInput>({
+    rules: signInRules,
     defaultValues: { email: defaultEmail, password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signIn.mutateAsync(values);
-      onSignedIn();
-    } catch {
-      // Shown by the alert below (signIn.error).
-    }
+    send: signIn.mutateAsync,
+    onSuccess: () => onSignedIn(),
   });
 
   return (
@@ -45,34 +35,25 @@ export function SignInForm({ onSignedIn, onForgotPassword, defaultEmail = '' }: 
       aria-label="Sign in"
     >
       <AuthErrorAlert error={signIn.error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         revealable
-        error={errors.password?.message}
         labelAside={
           <button
             type="button"
-            onClick={() => onForgotPassword(getValues('email'))}
+            onClick={() => onForgotPassword(form.getValues('email'))}
             className="rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
           >
             Forgot password?
           </button>
         }
-        {...register('password')}
+        {...field('password')}
       />
-      <Button type="submit" size="lg" busy={signIn.isPending} className="w-full">
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing in…' : 'Sign In'}
       </Button>
     </form>
   );

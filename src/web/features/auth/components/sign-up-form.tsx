@@ -1,11 +1,10 @@
 import type { SignUpInput } from '@shared/auth/schemas';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { useSignUp } from '../api/sign-up';
+import { EmailField, NewPasswordFields } from './auth-fields';
 import { signUpRules } from './auth-resolvers';
 import { AuthErrorAlert } from './form-error';
 
@@ -22,23 +21,13 @@ export interface SignUpFormProps {
 export function SignUpForm({ callbackURL, onShowSignIn }: SignUpFormProps) {
   const signUp = useSignUp();
   const [createdFor, setCreatedFor] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignUpInput>({
-    resolver: signUpRules.resolver,
+  // A failure shows in the alert below (signUp.error).
+  const { field, onSubmit, isSubmitting } = useSchemaForm<SignUpInput>({
+    rules: signUpRules,
     defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signUp.mutateAsync({ email: values.email, password: values.password, callbackURL });
-      toast.success(SIGN_UP_SUCCESS_TITLE, { description: SIGN_UP_SUCCESS_DESCRIPTION });
-      setCreatedFor(values.email);
-    } catch {
-      // Shown by the alert below (signUp.error).
-    }
+    send: (values) => signUp.mutateAsync({ email: values.email, password: values.password, callbackURL }),
+    messages: { successTitle: SIGN_UP_SUCCESS_TITLE, success: SIGN_UP_SUCCESS_DESCRIPTION },
+    onSuccess: (_, values) => setCreatedFor(values.email),
   });
 
   if (createdFor) {
@@ -77,33 +66,14 @@ export function SignUpForm({ callbackURL, onShowSignIn }: SignUpFormProps) {
       aria-label="Sign up"
     >
       <AuthErrorAlert error={signUp.error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
+      <EmailField {...field('email')} />
+      <NewPasswordFields
+        labels={['Password', 'Confirm password']}
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" size="lg" busy={signUp.isPending} className="w-full">
-        {signUp.isPending ? 'Creating account…' : 'Create Account'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full">
+        {isSubmitting ? 'Creating account…' : 'Create Account'}
       </Button>
       <p className="text-center text-xs leading-relaxed text-stone-500">
         We'll email you a link to verify your address before your first sign-in.

@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button';
-import { failureMessage, isUnauthorized } from '@web/lib/failure';
+import { errorMessage } from '@web/lib/api';
+import { isUnauthorized } from '@web/lib/failure';
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -68,7 +69,7 @@ export function AddToCartButton({
     } catch (error) {
       if (isUnauthorized(error)) return requireSignIn();
       toast.error('Error', {
-        description: failureMessage(error, line ? 'Failed to update quantity' : 'Failed to add to cart'),
+        description: errorMessage(error, line ? 'Failed to update quantity' : 'Failed to add to cart'),
       });
     }
   };

@@ -3,7 +3,7 @@ import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { MAX_QUANTITY } from '@shared/quantity';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
-import { failureMessage } from '@web/lib/failure';
+import { errorMessage } from '@web/lib/api';
 import { imageAtWidth } from '@web/lib/images';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
       await remove.mutateAsync(item.id);
       toast.success('Removed', { id: 'cart-removed', description: 'Item removed from cart' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to remove item') });
+      toast.error('Error', { description: errorMessage(error, 'Failed to remove item') });
     }
   };
 
@@ -45,7 +45,9 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
       await setQuantity.mutateAsync({ itemId: item.id, quantity });
       toast.success('Cart Updated', { id: 'cart-quantity', description: 'Quantity updated in cart' });
     } catch (error) {
-      toast.error('Error', { description: failureMessage(error, 'Failed to update quantity') });
+      toast.error('Error', {
+        description: errorMessage(error, 'Failed to update quantity'),
+      });
     }
   };
 

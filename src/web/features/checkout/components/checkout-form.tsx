@@ -1,10 +1,9 @@
 import type { Product } from '@shared/catalogue/product';
 import { CHECKOUT_LIMITS, type DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import { TextField } from '@web/components/form/text-field';
+import { TextareaField } from '@web/components/form/textarea-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/label';
-import { TextField } from '@web/components/ui/text-field';
-import { Textarea } from '@web/components/ui/textarea';
 import { revealField } from '@web/lib/reveal-field';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -38,7 +37,6 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
   const [selectedSize, setSelectedSize] = useState(choice.selectedSize);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const notesId = useId();
   const quantity = Math.max(choice.quantity, product.minOrderQuantity);
 
   // Back from the payment page, a browser may show this page as it was left: busy.
@@ -165,27 +163,17 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
             maxLength={CHECKOUT_LIMITS.city}
             {...field('city')}
           />
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={notesId}>
-              Delivery Notes <span className="font-normal text-stone-500">(optional)</span>
-            </Label>
-            <Textarea
-              id={notesId}
-              name="notes"
-              rows={2}
-              placeholder="Landmark, gate colour, best time to call…"
-              maxLength={CHECKOUT_LIMITS.notes}
-              value={details.notes}
-              onChange={field('notes').onChange}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? `${notesId}-error` : undefined}
-            />
-            {errors.notes ? (
-              <p id={`${notesId}-error`} className="text-sm font-medium text-red-700">
-                {errors.notes}
-              </p>
-            ) : null}
-          </div>
+          <TextareaField
+            label={
+              <>
+                Delivery Notes <span className="font-normal text-stone-500">(optional)</span>
+              </>
+            }
+            rows={2}
+            placeholder="Landmark, gate colour, best time to call…"
+            maxLength={CHECKOUT_LIMITS.notes}
+            {...field('notes')}
+          />
         </Section>
 
         <Section title="Payment Method" description="Secure payments powered by Paystack.">

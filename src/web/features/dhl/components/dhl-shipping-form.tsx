@@ -2,69 +2,64 @@ import { COMMON_DESTINATIONS, DHL_MESSAGES } from '@shared/dhl/dhl-messages';
 import type { DhlShipmentInput } from '@shared/dhl/dhl-shipment';
 import { todayInGhana } from '@shared/requests/today';
 import { CheckboxField } from '@web/components/form/checkbox-field';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { useFormSubmission } from '@web/lib/use-form-submission';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useCreateDhlShipment } from '../api/create-dhl-shipment';
 
-type Values = {
-  [Field in keyof DhlShipmentInput]-?: Field extends 'needsDhlPackaging' ? boolean : string;
-};
+type Values = FormValues<DhlShipmentInput>;
 
 const dhlRules = lazyZodResolver<Values>(() =>
   import('@shared/dhl/dhl-shipment').then((module) => module.dhlShipmentSchema),
 );
 
-const EMPTY: Values = {
-  fullName: '',
-  contactNumber: '',
-  email: '',
-  pickupAddress: '',
-  pickupCity: '',
-  pickupLandmark: '',
-  preferredPickupDate: '',
-  preferredPickupTime: '',
-  packageDescription: '',
-  weightKg: '',
-  dimensionsLengthCm: '',
-  dimensionsWidthCm: '',
-  dimensionsHeightCm: '',
-  destinationCountry: '',
-  destinationAddress: '',
-  destinationCity: '',
-  destinationPostalCode: '',
-  needsDhlPackaging: false,
-  specialInstructions: '',
-};
+const EMPTY = emptyValues<DhlShipmentInput>()(
+  [
+    'fullName',
+    'contactNumber',
+    'email',
+    'pickupAddress',
+    'pickupCity',
+    'pickupLandmark',
+    'preferredPickupDate',
+    'preferredPickupTime',
+    'packageDescription',
+    'weightKg',
+    'dimensionsLengthCm',
+    'dimensionsWidthCm',
+    'dimensionsHeightCm',
+    'destinationCountry',
+    'destinationAddress',
+    'destinationCity',
+    'destinationPostalCode',
+    'specialInstructions',
+  ],
+  { needsDhlPackaging: false },
+);
 
 /** Spec 2, section 2 (DHL Pickup & Shipping): pickup, package and destination; the date picker starts today. */
 export function DhlShippingForm() {
   const countriesId = useId();
-  const form = useForm<Values>({ resolver: dhlRules.resolver, defaultValues: EMPTY });
   const create = useCreateDhlShipment();
-  const { onSubmit, isSubmitting, reference, startOver } = useFormSubmission({
-    form,
-    empty: EMPTY,
+  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules: dhlRules,
+    defaultValues: EMPTY,
     messages: DHL_MESSAGES,
     send: create.mutateAsync,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={DHL_MESSAGES.successTitle}
         message={DHL_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
         resetLabel="Ship another package"
         onReset={startOver}
       />
@@ -74,30 +69,10 @@ export function DhlShippingForm() {
   return (
     <form onSubmit={onSubmit} onFocus={dhlRules.preload} noValidate className="flex flex-col gap-6">
       <FormSection title="Pickup Details" description="Where and when our courier collects your package.">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          label="Contact Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.contactNumber?.message}
-          {...register('contactNumber')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          className="sm:col-span-2"
-          error={errors.email?.message}
-          {...register('email')}
+        <ContactFields
+          fullName={{ required: true, ...field('fullName') }}
+          phone={{ label: 'Contact Number', required: true, ...field('contactNumber') }}
+          email={{ required: true, className: 'sm:col-span-2', ...field('email') }}
         />
         <TextareaField
           label="Pickup Address"
@@ -106,37 +81,22 @@ export function DhlShippingForm() {
           placeholder="House number, street and area"
           required
           className="sm:col-span-2"
-          error={errors.pickupAddress?.message}
-          {...register('pickupAddress')}
+          {...field('pickupAddress')}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.pickupCity?.message}
-          {...register('pickupCity')}
-        />
+        <TextField label="City" autoComplete="address-level2" required {...field('pickupCity')} />
         <TextField
           label="Landmark (optional)"
           placeholder="e.g. Near the Shell station"
-          error={errors.pickupLandmark?.message}
-          {...register('pickupLandmark')}
+          {...field('pickupLandmark')}
         />
         <TextField
           label="Preferred Pickup Date"
           type="date"
           min={todayInGhana()}
           required
-          error={errors.preferredPickupDate?.message}
-          {...register('preferredPickupDate')}
+          {...field('preferredPickupDate')}
         />
-        <TextField
-          label="Preferred Pickup Time"
-          type="time"
-          required
-          error={errors.preferredPickupTime?.message}
-          {...register('preferredPickupTime')}
-        />
+        <TextField label="Preferred Pickup Time" type="time" required {...field('preferredPickupTime')} />
       </FormSection>
 
       <FormSection title="Package Details" description="Sizes help us quote; leave them out if unsure.">
@@ -146,8 +106,7 @@ export function DhlShippingForm() {
           placeholder="e.g. 2 pairs of shoes and 3 kente cloths"
           required
           className="sm:col-span-2"
-          error={errors.packageDescription?.message}
-          {...register('packageDescription')}
+          {...field('packageDescription')}
         />
         <TextField
           label="Weight in kg (optional)"
@@ -155,8 +114,7 @@ export function DhlShippingForm() {
           inputMode="decimal"
           step={0.1}
           min={0}
-          error={errors.weightKg?.message}
-          {...register('weightKg')}
+          {...field('weightKg')}
         />
         <div className="grid grid-cols-3 gap-2">
           <TextField
@@ -165,8 +123,7 @@ export function DhlShippingForm() {
             inputMode="decimal"
             step={0.1}
             min={0}
-            error={errors.dimensionsLengthCm?.message}
-            {...register('dimensionsLengthCm')}
+            {...field('dimensionsLengthCm')}
           />
           <TextField
             label="Width cm"
@@ -174,8 +131,7 @@ export function DhlShippingForm() {
             inputMode="decimal"
             step={0.1}
             min={0}
-            error={errors.dimensionsWidthCm?.message}
-            {...register('dimensionsWidthCm')}
+            {...field('dimensionsWidthCm')}
           />
           <TextField
             label="Height cm"
@@ -183,16 +139,14 @@ export function DhlShippingForm() {
             inputMode="decimal"
             step={0.1}
             min={0}
-            error={errors.dimensionsHeightCm?.message}
-            {...register('dimensionsHeightCm')}
+            {...field('dimensionsHeightCm')}
           />
         </div>
         <CheckboxField
           label="I need DHL packaging"
           description="We bring a DHL box or flyer that fits your items."
           className="sm:col-span-2"
-          error={errors.needsDhlPackaging?.message}
-          {...register('needsDhlPackaging')}
+          {...field('needsDhlPackaging')}
         />
       </FormSection>
 
@@ -202,40 +156,31 @@ export function DhlShippingForm() {
           list={countriesId}
           autoComplete="country-name"
           required
-          error={errors.destinationCountry?.message}
-          {...register('destinationCountry')}
+          {...field('destinationCountry')}
         />
         <datalist id={countriesId}>
           {COMMON_DESTINATIONS.map((country) => (
             <option key={country} value={country} />
           ))}
         </datalist>
-        <TextField
-          label="Destination City"
-          required
-          error={errors.destinationCity?.message}
-          {...register('destinationCity')}
-        />
+        <TextField label="Destination City" required {...field('destinationCity')} />
         <TextareaField
           label="Destination Address"
           rows={2}
           required
           className="sm:col-span-2"
-          error={errors.destinationAddress?.message}
-          {...register('destinationAddress')}
+          {...field('destinationAddress')}
         />
         <TextField
           label="Postal Code (optional)"
           autoComplete="postal-code"
-          error={errors.destinationPostalCode?.message}
-          {...register('destinationPostalCode')}
+          {...field('destinationPostalCode')}
         />
         <TextareaField
           label="Special Instructions (optional)"
           rows={3}
           className="sm:col-span-2"
-          error={errors.specialInstructions?.message}
-          {...register('specialInstructions')}
+          {...field('specialInstructions')}
         />
       </FormSection>
 

@@ -1,15 +1,10 @@
 import { fromPesewas, toPesewas } from '@shared/money';
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api';
-import { failureMessage, isUnauthorized } from '@web/lib/failure';
+import { isUnauthorized } from '@web/lib/failure';
 import { toast } from 'sonner';
 import { useCreateOrder } from '../api/create-order';
-import {
-  type DeliveryDetails,
-  DeliveryDetailsForm,
-  type DeliverySubmitHelpers,
-} from './delivery-details-form';
+import { DeliveryDetailsForm } from './delivery-details-form';
 import { OrderSummary, PAY_ON_DELIVERY_NOTE } from './order-summary';
 
 export interface OrderableDeal {
@@ -30,8 +25,6 @@ export interface BuyNowDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-export const ORDER_FAILED_MESSAGE = 'Failed to place order. Please try again.';
-
 /** "Complete Your Order" for one deal, pay on delivery (spec 2, "Deal detail and order dialog"). */
 export function BuyNowDialog({
   open,
@@ -44,29 +37,6 @@ export function BuyNowDialog({
   const createOrder = useCreateOrder();
   const total = fromPesewas(toPesewas(deal.price) * quantity);
 
-  const placeOrder = async (details: DeliveryDetails, { setFieldErrors }: DeliverySubmitHelpers) => {
-    try {
-      const { order } = await createOrder.mutateAsync({ dealId: deal.id, quantity, ...details });
-      toast.success('Order Placed Successfully!', {
-        description: (
-          <>
-            <span className="block">We'll contact you to confirm delivery details</span>
-            <span className="block">Reference: {order.reference}</span>
-          </>
-        ),
-      });
-      onOpenChange(false);
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        toast.error('Authentication Required', { description: ORDER_AUTH_MESSAGE });
-        onSignInRequired();
-        return;
-      }
-      if (error instanceof ApiError && error.fields) setFieldErrors(error.fields);
-      toast.error('Error', { description: failureMessage(error, ORDER_FAILED_MESSAGE) });
-    }
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -75,7 +45,24 @@ export function BuyNowDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DeliveryDetailsForm
-          onSubmit={placeOrder}
+          send={(details) => createOrder.mutateAsync({ dealId: deal.id, quantity, ...details })}
+          onPlaced={({ order }) => {
+            toast.success('Order Placed Successfully!', {
+              description: (
+                <>
+                  <span className="block">We'll contact you to confirm delivery details</span>
+                  <span className="block">Reference: {order.reference}</span>
+                </>
+              ),
+            });
+            onOpenChange(false);
+          }}
+          onError={(error) => {
+            if (!isUnauthorized(error)) return false;
+            toast.error('Authentication Required', { description: ORDER_AUTH_MESSAGE });
+            onSignInRequired();
+            return true;
+          }}
           onCancel={() => onOpenChange(false)}
           submitLabel="Place Order (Pay on Delivery)"
           busyLabel="Placing Order…"

@@ -3,18 +3,13 @@ import { ORDER_AUTH_MESSAGE, type PlaceCartOrderResponse } from '@shared/orders/
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
-import { failureMessage, isUnauthorized } from '@web/lib/failure';
+import { isUnauthorized } from '@web/lib/failure';
 import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { usePlaceCartOrder } from '../api/place-cart-order';
-import { ORDER_FAILED_MESSAGE } from './buy-now-dialog';
-import {
-  type DeliveryDetails,
-  DeliveryDetailsForm,
-  type DeliverySubmitHelpers,
-} from './delivery-details-form';
+import { DeliveryDetailsForm } from './delivery-details-form';
 import {
   OrderSummary,
   type OrderSummaryLine,
@@ -54,27 +49,24 @@ export function CartCheckoutDialog({
   const checkout = usePlaceCartOrder();
   const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
 
-  const placeOrder = async (details: DeliveryDetails, { setFieldErrors }: DeliverySubmitHelpers) => {
-    try {
-      const result = await checkout.mutateAsync(details);
-      setPlaced(result);
-      onPlaced(result);
-      toast.success('Order Placed Successfully!', {
-        description: `Your reference is ${result.reference}. We'll contact you to confirm delivery details.`,
-      });
-    } catch (error) {
-      if (isUnauthorized(error)) {
-        toast.error('Authentication Required', { description: ORDER_AUTH_MESSAGE });
-        onOpenChange(false);
-        onSignInRequired();
-        return;
-      }
-      if (error instanceof ApiError) {
-        if (error.status === 409 || error.code === 'CART_EMPTY') onCartChanged();
-        if (error.fields) setFieldErrors(error.fields);
-      }
-      toast.error('Error', { description: failureMessage(error, ORDER_FAILED_MESSAGE) });
+  const placeOrder = (result: PlaceCartOrderResponse) => {
+    setPlaced(result);
+    onPlaced(result);
+    toast.success('Order Placed Successfully!', {
+      description: `Your reference is ${result.reference}. We'll contact you to confirm delivery details.`,
+    });
+  };
+
+  const refused = (error: unknown) => {
+    if (isUnauthorized(error)) {
+      toast.error('Authentication Required', { description: ORDER_AUTH_MESSAGE });
+      onOpenChange(false);
+      onSignInRequired();
+      return true;
     }
+    // The fields and the "Error" toast follow (the form's own answer).
+    if (error instanceof ApiError && (error.status === 409 || error.code === 'CART_EMPTY')) onCartChanged();
+    return false;
   };
 
   return (
@@ -88,7 +80,9 @@ export function CartCheckoutDialog({
           <CheckoutSuccess checkout={placed} />
         ) : (
           <DeliveryDetailsForm
-            onSubmit={placeOrder}
+            send={checkout.mutateAsync}
+            onPlaced={placeOrder}
+            onError={refused}
             onCancel={() => onOpenChange(false)}
             submitLabel="Place Order (Pay on Delivery)"
             busyLabel="Placing Order…"

@@ -12,70 +12,64 @@ import {
 } from '@shared/requests/delivery-options';
 import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { useFormSubmission } from '@web/lib/use-form-submission';
-import { useForm } from 'react-hook-form';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
-/** Every field as its input holds it (a number input's value is text too). */
-type Values = { [Field in keyof DeliveryRequestInput]-?: string };
+type Values = FormValues<DeliveryRequestInput>;
 
 const deliveryRules = lazyZodResolver<Values>(() =>
   import('@shared/requests/delivery').then((module) => module.deliveryRequestSchema),
 );
 
-const EMPTY: Values = {
-  senderName: '',
-  senderPhone: '',
-  senderEmail: '',
-  senderCity: '',
-  senderPickupAddress: '',
-  senderLandmark: '',
-  receiverName: '',
-  receiverPhone: '',
-  receiverCity: '',
-  receiverDeliveryAddress: '',
-  receiverLandmark: '',
-  packageType: '',
-  weightKg: '',
-  itemValueGhs: '',
-  transportType: '',
-  preferredPickupDate: '',
-  preferredPickupTime: '',
-  urgencyLevel: '',
-  paymentMethod: '',
-  specialInstructions: '',
-};
+const EMPTY = emptyValues<DeliveryRequestInput>()([
+  'senderName',
+  'senderPhone',
+  'senderEmail',
+  'senderCity',
+  'senderPickupAddress',
+  'senderLandmark',
+  'receiverName',
+  'receiverPhone',
+  'receiverCity',
+  'receiverDeliveryAddress',
+  'receiverLandmark',
+  'packageType',
+  'weightKg',
+  'itemValueGhs',
+  'transportType',
+  'preferredPickupDate',
+  'preferredPickupTime',
+  'urgencyLevel',
+  'paymentMethod',
+  'specialInstructions',
+]);
 
 const PATH = API_DELIVERY_REQUEST;
 
 /** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
 export function DeliveryForm() {
-  const form = useForm<Values>({ resolver: deliveryRules.resolver, defaultValues: EMPTY });
   const submit = useSubmitRequest<Values>(PATH);
-  const { onSubmit, isSubmitting, reference, startOver } = useFormSubmission({
-    form,
-    empty: EMPTY,
+  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules: deliveryRules,
+    defaultValues: EMPTY,
     messages: DELIVERY_MESSAGES,
     send: submit.mutateAsync,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={DELIVERY_MESSAGES.successTitle}
         message={DELIVERY_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
         resetLabel="Book another delivery"
         onReset={startOver}
       />
@@ -85,37 +79,21 @@ export function DeliveryForm() {
   return (
     <form onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate className="flex flex-col gap-6">
       <FormSection title="Sender Information" description="Where we pick the package up.">
-        <TextField
-          label="Sender Name"
-          autoComplete="name"
-          required
-          error={errors.senderName?.message}
-          {...register('senderName')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.senderPhone?.message}
-          {...register('senderPhone')}
-        />
-        <TextField
-          label="Email (optional)"
-          type="email"
-          autoComplete="email"
-          hint="We e-mail you the reference and tracking link."
-          error={errors.senderEmail?.message}
-          {...register('senderEmail')}
+        <ContactFields
+          fullName={{ label: 'Sender Name', required: true, ...field('senderName') }}
+          phone={{ required: true, ...field('senderPhone') }}
+          email={{
+            label: 'Email (optional)',
+            hint: 'We e-mail you the reference and tracking link.',
+            ...field('senderEmail'),
+          }}
         />
         <SelectField
           label="City"
           placeholder="Select city"
           options={DELIVERY_CITIES.options}
           required
-          error={errors.senderCity?.message}
-          {...register('senderCity')}
+          {...field('senderCity')}
         />
         <TextareaField
           label="Pickup Address"
@@ -123,32 +101,24 @@ export function DeliveryForm() {
           autoComplete="street-address"
           required
           className="sm:col-span-2"
-          error={errors.senderPickupAddress?.message}
-          {...register('senderPickupAddress')}
+          {...field('senderPickupAddress')}
         />
         <TextField
           label="Landmark (optional)"
           placeholder="e.g. Opposite the Total filling station"
           className="sm:col-span-2"
-          error={errors.senderLandmark?.message}
-          {...register('senderLandmark')}
+          {...field('senderLandmark')}
         />
       </FormSection>
 
       <FormSection title="Receiver Information" description="Who receives the package, and where.">
-        <TextField
-          label="Receiver Name"
-          required
-          error={errors.receiverName?.message}
-          {...register('receiverName')}
-        />
+        <TextField label="Receiver Name" required {...field('receiverName')} />
         <TextField
           label="Receiver Phone Number"
           type="tel"
           placeholder="020 765 4321"
           required
-          error={errors.receiverPhone?.message}
-          {...register('receiverPhone')}
+          {...field('receiverPhone')}
         />
         <SelectField
           label="Receiver City"
@@ -156,23 +126,20 @@ export function DeliveryForm() {
           options={DELIVERY_CITIES.options}
           required
           className="sm:col-span-2"
-          error={errors.receiverCity?.message}
-          {...register('receiverCity')}
+          {...field('receiverCity')}
         />
         <TextareaField
           label="Delivery Address"
           rows={2}
           required
           className="sm:col-span-2"
-          error={errors.receiverDeliveryAddress?.message}
-          {...register('receiverDeliveryAddress')}
+          {...field('receiverDeliveryAddress')}
         />
         <TextField
           label="Receiver Landmark (optional)"
           placeholder="e.g. Behind the Methodist church"
           className="sm:col-span-2"
-          error={errors.receiverLandmark?.message}
-          {...register('receiverLandmark')}
+          {...field('receiverLandmark')}
         />
       </FormSection>
 
@@ -183,8 +150,7 @@ export function DeliveryForm() {
           options={PACKAGE_TYPES.options}
           required
           className="sm:col-span-2"
-          error={errors.packageType?.message}
-          {...register('packageType')}
+          {...field('packageType')}
         />
         <TextField
           label="Weight in kg (optional)"
@@ -193,8 +159,7 @@ export function DeliveryForm() {
           step={WEIGHT_STEP}
           min={WEIGHT_STEP}
           placeholder="e.g. 2.5"
-          error={errors.weightKg?.message}
-          {...register('weightKg')}
+          {...field('weightKg')}
         />
         <TextField
           label="Item Value in GH₵ (optional)"
@@ -203,8 +168,7 @@ export function DeliveryForm() {
           step={ITEM_VALUE_STEP}
           min={0}
           placeholder="e.g. 250.00"
-          error={errors.itemValueGhs?.message}
-          {...register('itemValueGhs')}
+          {...field('itemValueGhs')}
         />
         <ChoiceGroup
           legend="Transport Type"
@@ -213,8 +177,7 @@ export function DeliveryForm() {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.transportType?.message}
-          {...register('transportType')}
+          {...field('transportType')}
         />
       </FormSection>
 
@@ -224,16 +187,9 @@ export function DeliveryForm() {
           type="date"
           min={todayInGhana()}
           required
-          error={errors.preferredPickupDate?.message}
-          {...register('preferredPickupDate')}
+          {...field('preferredPickupDate')}
         />
-        <TextField
-          label="Preferred Pickup Time"
-          type="time"
-          required
-          error={errors.preferredPickupTime?.message}
-          {...register('preferredPickupTime')}
-        />
+        <TextField label="Preferred Pickup Time" type="time" required {...field('preferredPickupTime')} />
         <ChoiceGroup
           legend="Urgency Level"
           type="radio"
@@ -241,8 +197,7 @@ export function DeliveryForm() {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.urgencyLevel?.message}
-          {...register('urgencyLevel')}
+          {...field('urgencyLevel')}
         />
       </FormSection>
 
@@ -257,16 +212,14 @@ export function DeliveryForm() {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.paymentMethod?.message}
-          {...register('paymentMethod')}
+          {...field('paymentMethod')}
         />
         <TextareaField
           label="Special Instructions (optional)"
           rows={3}
           placeholder="e.g. Call the receiver before arriving"
           className="sm:col-span-2"
-          error={errors.specialInstructions?.message}
-          {...register('specialInstructions')}
+          {...field('specialInstructions')}
         />
       </FormSection>
 

@@ -13,48 +13,43 @@ import {
 import { todayInGhana } from '@shared/requests/today';
 import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { useFormSubmission } from '@web/lib/use-form-submission';
-import { useForm } from 'react-hook-form';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
-type Values = {
-  [Field in keyof DriverRiderApplicationInput]-?: Field extends 'availability'
-    ? string[]
-    : Field extends 'agreeToTerms'
-      ? boolean
-      : string;
-};
+type Values = FormValues<DriverRiderApplicationInput>;
 
 const applicationRules = lazyZodResolver<Values>(() =>
   import('@shared/requests/driver-rider-application').then((module) => module.driverRiderApplicationSchema),
 );
 
-const EMPTY: Values = {
-  fullName: '',
-  email: '',
-  phone: '',
-  dateOfBirth: '',
-  address: '',
-  city: '',
-  region: '',
-  applicationType: '',
-  vehicleType: '',
-  licensePlate: '',
-  licenseNumber: '',
-  yearsOfExperience: '',
-  emergencyContactName: '',
-  emergencyContactPhone: '',
-  availability: [],
-  additionalInfo: '',
-  agreeToTerms: false,
-};
+const EMPTY = emptyValues<DriverRiderApplicationInput>()(
+  [
+    'fullName',
+    'email',
+    'phone',
+    'dateOfBirth',
+    'address',
+    'city',
+    'region',
+    'applicationType',
+    'vehicleType',
+    'licensePlate',
+    'licenseNumber',
+    'yearsOfExperience',
+    'emergencyContactName',
+    'emergencyContactPhone',
+    'additionalInfo',
+  ],
+  { availability: [], agreeToTerms: false },
+);
 
 const PATH = API_DRIVER_RIDER_APPLICATION;
 
@@ -73,29 +68,22 @@ function isApplicationType(value: string): value is ApplicationType {
  * vehicle list between driver and rider vehicles. Rules of section 5, toasts of section 8.
  */
 export function DriverRiderApplicationForm() {
-  const form = useForm<Values>({ resolver: applicationRules.resolver, defaultValues: EMPTY });
   const submit = useSubmitRequest<Values>(PATH);
-  const { onSubmit, isSubmitting, reference, startOver } = useFormSubmission({
-    form,
-    empty: EMPTY,
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules: applicationRules,
+    defaultValues: EMPTY,
     messages: APPLICATION_MESSAGES,
     send: submit.mutateAsync,
   });
-  const {
-    register,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form;
-  const applicationType = watch('applicationType');
+  const applicationType = form.watch('applicationType');
   const vehicles = isApplicationType(applicationType) ? VEHICLE_TYPES[applicationType].options : null;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={APPLICATION_MESSAGES.successTitle}
         message={APPLICATION_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
         resetLabel="Submit another application"
         onReset={startOver}
       />
@@ -105,29 +93,11 @@ export function DriverRiderApplicationForm() {
   return (
     <form onSubmit={onSubmit} onFocus={applicationRules.preload} noValidate className="flex flex-col gap-6">
       <FormSection title="Personal Information">
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="055 123 4567"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
+        <ContactFields
+          emailFirst
+          fullName={{ required: true, ...field('fullName') }}
+          email={{ required: true, ...field('email') }}
+          phone={{ placeholder: '055 123 4567', required: true, ...field('phone') }}
         />
         <TextField
           label="Date of Birth"
@@ -135,8 +105,7 @@ export function DriverRiderApplicationForm() {
           autoComplete="bday"
           max={latestBirthDate()}
           required
-          error={errors.dateOfBirth?.message}
-          {...register('dateOfBirth')}
+          {...field('dateOfBirth')}
         />
         <TextareaField
           label="Residential Address"
@@ -144,23 +113,15 @@ export function DriverRiderApplicationForm() {
           autoComplete="street-address"
           required
           className="sm:col-span-2"
-          error={errors.address?.message}
-          {...register('address')}
+          {...field('address')}
         />
-        <TextField
-          label="City / Town"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
+        <TextField label="City / Town" autoComplete="address-level2" required {...field('city')} />
         <SelectField
           label="Region"
           placeholder="Select region"
           options={GHANA_REGIONS.options}
           required
-          error={errors.region?.message}
-          {...register('region')}
+          {...field('region')}
         />
       </FormSection>
 
@@ -174,10 +135,9 @@ export function DriverRiderApplicationForm() {
           options={APPLICATION_TYPES.options}
           required
           className="sm:col-span-2"
-          error={errors.applicationType?.message}
-          {...register('applicationType', {
+          {...field('applicationType', {
             // A vehicle of the other type must not travel with the new choice.
-            onChange: () => setValue('vehicleType', ''),
+            onChange: () => form.setValue('vehicleType', ''),
           })}
         />
         {vehicles ? (
@@ -187,15 +147,13 @@ export function DriverRiderApplicationForm() {
               label={applicationType === 'driver' ? 'Driver Vehicle Type' : 'Rider Vehicle Type'}
               placeholder="Select vehicle type (optional)"
               options={vehicles}
-              error={errors.vehicleType?.message}
-              {...register('vehicleType')}
+              {...field('vehicleType')}
             />
             <TextField
               label="License Plate (optional)"
               placeholder="e.g. GR 1234-21"
               autoCapitalize="characters"
-              error={errors.licensePlate?.message}
-              {...register('licensePlate')}
+              {...field('licensePlate')}
             />
           </>
         ) : (
@@ -206,19 +164,13 @@ export function DriverRiderApplicationForm() {
       </FormSection>
 
       <FormSection title="License & Experience">
-        <TextField
-          label="Driver's License Number"
-          required
-          error={errors.licenseNumber?.message}
-          {...register('licenseNumber')}
-        />
+        <TextField label="Driver's License Number" required {...field('licenseNumber')} />
         <SelectField
           label="Years of Experience"
           placeholder="Select experience"
           options={EXPERIENCE_LEVELS.options}
           required
-          error={errors.yearsOfExperience?.message}
-          {...register('yearsOfExperience')}
+          {...field('yearsOfExperience')}
         />
       </FormSection>
 
@@ -226,19 +178,8 @@ export function DriverRiderApplicationForm() {
         title="Emergency Contact"
         description="Someone we can call if anything happens on the road."
       >
-        <TextField
-          label="Emergency Contact Name"
-          required
-          error={errors.emergencyContactName?.message}
-          {...register('emergencyContactName')}
-        />
-        <TextField
-          label="Emergency Contact Phone"
-          type="tel"
-          required
-          error={errors.emergencyContactPhone?.message}
-          {...register('emergencyContactPhone')}
-        />
+        <TextField label="Emergency Contact Name" required {...field('emergencyContactName')} />
+        <TextField label="Emergency Contact Phone" type="tel" required {...field('emergencyContactPhone')} />
       </FormSection>
 
       <FormSection title="Availability" description="Choose every time that suits you.">
@@ -248,24 +189,21 @@ export function DriverRiderApplicationForm() {
           options={AVAILABILITY_OPTIONS.options}
           required
           className="sm:col-span-2"
-          error={errors.availability?.message}
-          {...register('availability')}
+          {...field('availability')}
         />
         <TextareaField
           label="Additional Information (optional)"
           rows={3}
           placeholder="Anything else we should know: languages, areas you know well..."
           className="sm:col-span-2"
-          error={errors.additionalInfo?.message}
-          {...register('additionalInfo')}
+          {...field('additionalInfo')}
         />
         <CheckboxField
           label="I agree to the terms and conditions"
           description="The details above are true, and I agree to a license and background check before I start."
           required
           className="sm:col-span-2"
-          error={errors.agreeToTerms?.message}
-          {...register('agreeToTerms')}
+          {...field('agreeToTerms')}
         />
       </FormSection>
 

@@ -6,16 +6,18 @@ import {
   INSURANCE_TYPES,
 } from '@shared/requests/insurance-options';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { FileText, ShieldCheck, UserRound } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { type FormValues, useRequestSubmission } from './use-request-submission';
+import { useWatch } from 'react-hook-form';
+import { useSubmitRequest } from '../api/submit-request';
 
 type Values = FormValues<InsuranceInput>;
 
@@ -23,46 +25,41 @@ const insuranceRules = lazyZodResolver<Values>(() =>
   import('@shared/requests/insurance').then((module) => module.insuranceSchema),
 );
 
-const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  insuranceType: '',
-  vehicleInfo: '',
-  propertyInfo: '',
-  deliveryAddress: '',
-  deliveryTime: '',
-  additionalInfo: '',
-};
+const EMPTY = emptyValues<InsuranceInput>()([
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'insuranceType',
+  'vehicleInfo',
+  'propertyInfo',
+  'deliveryAddress',
+  'deliveryTime',
+  'additionalInfo',
+]);
 
 /**
  * Spec 2, section 2 (Insurance): "Request Insurance Policy" in its three groups. Vehicle
  * information shows, and is required, for motor insurance; property information for property.
  */
 export function InsuranceForm() {
-  const form = useForm<Values>({ resolver: insuranceRules.resolver, defaultValues: EMPTY });
-  const { onSubmit, isPending, reference, startOver } = useRequestSubmission({
-    path: INSURANCE_PATH,
+  const submit = useSubmitRequest<Values>(INSURANCE_PATH);
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules: insuranceRules,
+    defaultValues: EMPTY,
     messages: INSURANCE_MESSAGES,
-    form,
-    empty: EMPTY,
+    send: submit.mutateAsync,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const insuranceType = useWatch({ control, name: 'insuranceType' });
+  const insuranceType = useWatch({ control: form.control, name: 'insuranceType' });
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={INSURANCE_MESSAGES.successTitle}
         message={INSURANCE_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
         onReset={startOver}
       />
     );
@@ -71,51 +68,15 @@ export function InsuranceForm() {
   return (
     <form onSubmit={onSubmit} onFocus={insuranceRules.preload} noValidate className="flex flex-col gap-6">
       <FormSection title="Personal Information" icon={UserRound}>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
+        <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
+        <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
+        <ContactFields
+          emailFirst
+          email={{ required: true, ...field('email') }}
+          phone={{ required: true, ...field('phone') }}
         />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          label="Current Address"
-          autoComplete="street-address"
-          required
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
+        <TextField label="Current Address" autoComplete="street-address" required {...field('address')} />
+        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
       </FormSection>
 
       <FormSection title="Insurance Details" icon={ShieldCheck}>
@@ -126,8 +87,7 @@ export function InsuranceForm() {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.insuranceType?.message}
-          {...register('insuranceType')}
+          {...field('insuranceType')}
         />
         {insuranceType === 'motor' ? (
           <TextareaField
@@ -136,8 +96,7 @@ export function InsuranceForm() {
             placeholder="Make, model, year and registration number (e.g. Toyota Corolla 2018, GR 1234-20)"
             required
             className="sm:col-span-2"
-            error={errors.vehicleInfo?.message}
-            {...register('vehicleInfo')}
+            {...field('vehicleInfo')}
           />
         ) : null}
         {insuranceType === 'property' ? (
@@ -147,8 +106,7 @@ export function InsuranceForm() {
             placeholder="Type of property, its location and estimated value"
             required
             className="sm:col-span-2"
-            error={errors.propertyInfo?.message}
-            {...register('propertyInfo')}
+            {...field('propertyInfo')}
           />
         ) : null}
       </FormSection>
@@ -164,28 +122,25 @@ export function InsuranceForm() {
           placeholder="Home or office address and a landmark"
           required
           className="sm:col-span-2"
-          error={errors.deliveryAddress?.message}
-          {...register('deliveryAddress')}
+          {...field('deliveryAddress')}
         />
         <SelectField
           label="Preferred Delivery Time (optional)"
           options={INSURANCE_DELIVERY_TIMES}
           placeholder="Select a time"
-          error={errors.deliveryTime?.message}
-          {...register('deliveryTime')}
+          {...field('deliveryTime')}
         />
         <TextareaField
           label="Additional Information (optional)"
           rows={3}
           placeholder="Cover you are interested in, questions for us..."
           className="sm:col-span-2"
-          error={errors.additionalInfo?.message}
-          {...register('additionalInfo')}
+          {...field('additionalInfo')}
         />
       </FormSection>
 
-      <Button type="submit" size="lg" busy={isPending} className="w-full sm:w-auto sm:self-start">
-        {isPending ? 'Submitting...' : 'Request Insurance Policy'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Submitting...' : 'Request Insurance Policy'}
       </Button>
     </form>
   );

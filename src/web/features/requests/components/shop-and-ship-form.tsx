@@ -1,19 +1,25 @@
-import type { ShopAndShipInput } from '@shared/requests/shop-and-ship';
+import type {
+  ShopAndShipInput,
+  ShopShipChinaInput,
+  ShopShipDubaiInput,
+  ShopShipUsaInput,
+} from '@shared/requests/shop-and-ship';
 import {
   PRODUCT_LINKS_MAX,
   SHOP_AND_SHIP_ORIGINS,
   type ShopAndShipOrigin,
 } from '@shared/requests/shop-and-ship-options';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { type FormValues, useRequestSubmission } from './use-request-submission';
+import { useSubmitRequest } from '../api/submit-request';
 
 type Values = FormValues<ShopAndShipInput>;
 
@@ -24,20 +30,29 @@ const RULES = {
   dubai: lazyZodResolver<Values>(() => schemas().then((module) => module.shopShipDubaiSchema)),
 } as const;
 
-const COMMON = {
-  customerName: '',
-  customerPhone: '',
-  customerEmail: '',
-  deliveryAddress: '',
-  productDescription: '',
-  urgency: '',
-  specialInstructions: '',
-};
+const COMMON = [
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'deliveryAddress',
+  'productDescription',
+  'urgency',
+  'specialInstructions',
+] as const;
 /** Each origin's empty form: only its own fields, so only they are sent. */
 const EMPTY = {
-  usa: { ...COMMON, productUrls: '', estimatedBudget: '' },
-  china: { ...COMMON, productUrls: '', estimatedBudget: '', orderQuantity: '', qualityRequirements: '' },
-  dubai: { ...COMMON, productUrl: '', quantity: '1', budget: '' },
+  usa: emptyValues<ShopShipUsaInput>()([...COMMON, 'productUrls', 'estimatedBudget']),
+  china: emptyValues<ShopShipChinaInput>()([
+    ...COMMON,
+    'productUrls',
+    'estimatedBudget',
+    'orderQuantity',
+    'qualityRequirements',
+  ]),
+  dubai: {
+    ...emptyValues<ShopShipDubaiInput>()([...COMMON, 'productUrl', 'quantity', 'budget']),
+    quantity: '1',
+  },
 } as unknown as Record<ShopAndShipOrigin, Values>;
 
 const DESCRIPTION_PLACEHOLDER = {
@@ -54,24 +69,20 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const { path, country, urgencies, messages } = SHOP_AND_SHIP_ORIGINS[origin];
   const rules = RULES[origin];
   const empty = EMPTY[origin];
-  const form = useForm<Values>({ resolver: rules.resolver, defaultValues: empty });
-  const { onSubmit, isPending, reference, startOver } = useRequestSubmission({
-    path,
+  const submit = useSubmitRequest<Values>(path);
+  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules,
+    defaultValues: empty,
     messages,
-    form,
-    empty,
+    send: submit.mutateAsync,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={messages.successTitle}
         message={messages.success}
-        reference={reference}
+        reference={result.reference}
         onReset={startOver}
       />
     );
@@ -84,30 +95,10 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
         icon={UserRound}
         description="Where we deliver in Ghana and how to reach you."
       >
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.customerName?.message}
-          {...register('customerName')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.customerPhone?.message}
-          {...register('customerPhone')}
-        />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          required
-          className="sm:col-span-2"
-          error={errors.customerEmail?.message}
-          {...register('customerEmail')}
+        <ContactFields
+          fullName={{ required: true, ...field('customerName') }}
+          phone={{ required: true, ...field('customerPhone') }}
+          email={{ required: true, className: 'sm:col-span-2', ...field('customerEmail') }}
         />
         <TextareaField
           label="Delivery Address"
@@ -116,8 +107,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           placeholder="House number, street, area, city and a landmark"
           required
           className="sm:col-span-2"
-          error={errors.deliveryAddress?.message}
-          {...register('deliveryAddress')}
+          {...field('deliveryAddress')}
         />
       </FormSection>
 
@@ -133,8 +123,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
             inputMode="url"
             placeholder="https://"
             className="sm:col-span-2"
-            error={errors.productUrl?.message}
-            {...register('productUrl')}
+            {...field('productUrl')}
           />
         ) : (
           <TextareaField
@@ -143,8 +132,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
             inputMode="url"
             placeholder={`https://\nOne link per line, up to ${PRODUCT_LINKS_MAX}`}
             className="sm:col-span-2"
-            error={errors.productUrls?.message}
-            {...register('productUrls')}
+            {...field('productUrls')}
           />
         )}
         <TextareaField
@@ -153,16 +141,14 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           placeholder={DESCRIPTION_PLACEHOLDER[origin]}
           required
           className="sm:col-span-2"
-          error={errors.productDescription?.message}
-          {...register('productDescription')}
+          {...field('productDescription')}
         />
         {origin === 'china' ? (
           <TextField
             label="Order Quantity"
             placeholder="e.g. 200 pieces or 5 cartons"
             required
-            error={errors.orderQuantity?.message}
-            {...register('orderQuantity')}
+            {...field('orderQuantity')}
           />
         ) : null}
         {origin === 'dubai' ? (
@@ -174,8 +160,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
               min={1}
               step={1}
               required
-              error={errors.quantity?.message}
-              {...register('quantity')}
+              {...field('quantity')}
             />
             <TextField
               label="Budget (GH₵)"
@@ -184,8 +169,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
               min={1}
               step={0.01}
               required
-              error={errors.budget?.message}
-              {...register('budget')}
+              {...field('budget')}
             />
           </>
         ) : (
@@ -195,8 +179,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
             inputMode="decimal"
             min={1}
             step={0.01}
-            error={errors.estimatedBudget?.message}
-            {...register('estimatedBudget')}
+            {...field('estimatedBudget')}
           />
         )}
         {origin === 'china' ? (
@@ -205,8 +188,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
             rows={3}
             placeholder="Materials, finish, certification, samples before the full order..."
             className="sm:col-span-2"
-            error={errors.qualityRequirements?.message}
-            {...register('qualityRequirements')}
+            {...field('qualityRequirements')}
           />
         ) : null}
       </FormSection>
@@ -219,20 +201,18 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.urgency?.message}
-          {...register('urgency')}
+          {...field('urgency')}
         />
         <TextareaField
           label="Special Instructions (optional)"
           rows={3}
           className="sm:col-span-2"
-          error={errors.specialInstructions?.message}
-          {...register('specialInstructions')}
+          {...field('specialInstructions')}
         />
       </FormSection>
 
-      <Button type="submit" size="lg" busy={isPending} className="w-full sm:w-auto sm:self-start">
-        {isPending ? 'Submitting...' : 'Submit Request'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Submitting...' : 'Submit Request'}
       </Button>
     </form>
   );

@@ -7,16 +7,17 @@ import {
 } from '@shared/requests/shop-for-me-options';
 import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { TextField } from '@web/components/ui/text-field';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { CalendarClock, ShoppingBasket, UserRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { type FormValues, useRequestSubmission } from './use-request-submission';
+import { useSubmitRequest } from '../api/submit-request';
 
 type Values = FormValues<ShopForMeInput>;
 
@@ -24,40 +25,36 @@ const shopForMeRules = lazyZodResolver<Values>(() =>
   import('@shared/requests/shop-for-me').then((module) => module.shopForMeSchema),
 );
 
-const EMPTY: Values = {
-  clientName: '',
-  clientPhone: '',
-  clientEmail: '',
-  clientAddress: '',
-  shoppingType: '',
-  marketLocation: '',
-  itemsList: '',
-  budget: '',
-  deliveryDate: '',
-  deliveryTime: '',
-  specialInstructions: '',
-};
+const EMPTY = emptyValues<ShopForMeInput>()([
+  'clientName',
+  'clientPhone',
+  'clientEmail',
+  'clientAddress',
+  'shoppingType',
+  'marketLocation',
+  'itemsList',
+  'budget',
+  'deliveryDate',
+  'deliveryTime',
+  'specialInstructions',
+]);
 
 /** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
 export function ShopForMeForm() {
-  const form = useForm<Values>({ resolver: shopForMeRules.resolver, defaultValues: EMPTY });
-  const { onSubmit, isPending, reference, startOver } = useRequestSubmission({
-    path: SHOP_FOR_ME_PATH,
+  const submit = useSubmitRequest<Values>(SHOP_FOR_ME_PATH);
+  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+    rules: shopForMeRules,
+    defaultValues: EMPTY,
     messages: SHOP_FOR_ME_MESSAGES,
-    form,
-    empty: EMPTY,
+    send: submit.mutateAsync,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={SHOP_FOR_ME_MESSAGES.successTitle}
         message={SHOP_FOR_ME_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
         resetLabel="Send another shopping list"
         onReset={startOver}
       />
@@ -71,30 +68,15 @@ export function ShopForMeForm() {
         icon={UserRound}
         description="Who we deliver to and how to reach you."
       >
-        <TextField
-          label="Full Name"
-          autoComplete="name"
-          required
-          error={errors.clientName?.message}
-          {...register('clientName')}
-        />
-        <TextField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          placeholder="024 123 4567"
-          required
-          error={errors.clientPhone?.message}
-          {...register('clientPhone')}
-        />
-        <TextField
-          label="Email Address (optional)"
-          type="email"
-          autoComplete="email"
-          hint="We e-mail you the confirmation and your reference."
-          className="sm:col-span-2"
-          error={errors.clientEmail?.message}
-          {...register('clientEmail')}
+        <ContactFields
+          fullName={{ required: true, ...field('clientName') }}
+          phone={{ required: true, ...field('clientPhone') }}
+          email={{
+            label: 'Email Address (optional)',
+            hint: 'We e-mail you the confirmation and your reference.',
+            className: 'sm:col-span-2',
+            ...field('clientEmail'),
+          }}
         />
         <TextareaField
           label="Delivery Address"
@@ -103,8 +85,7 @@ export function ShopForMeForm() {
           placeholder="House number, street, area and a landmark"
           required
           className="sm:col-span-2"
-          error={errors.clientAddress?.message}
-          {...register('clientAddress')}
+          {...field('clientAddress')}
         />
       </FormSection>
 
@@ -120,15 +101,13 @@ export function ShopForMeForm() {
           columns={3}
           required
           className="sm:col-span-2"
-          error={errors.shoppingType?.message}
-          {...register('shoppingType')}
+          {...field('shoppingType')}
         />
         <TextField
           label="Preferred Market or Shop"
           placeholder="e.g. Makola Market, Kejetia, Shoprite"
           required
-          error={errors.marketLocation?.message}
-          {...register('marketLocation')}
+          {...field('marketLocation')}
         />
         <TextField
           label="Budget (GH₵)"
@@ -138,8 +117,7 @@ export function ShopForMeForm() {
           step={0.01}
           placeholder="500"
           required
-          error={errors.budget?.message}
-          {...register('budget')}
+          {...field('budget')}
         />
         <TextareaField
           label="Items to Buy"
@@ -147,8 +125,7 @@ export function ShopForMeForm() {
           placeholder={'e.g.\n2 tubers of yam\n1 crate of eggs\n5 kg rice\nFresh tomatoes for GH₵50'}
           required
           className="sm:col-span-2"
-          error={errors.itemsList?.message}
-          {...register('itemsList')}
+          {...field('itemsList')}
         />
       </FormSection>
 
@@ -159,8 +136,7 @@ export function ShopForMeForm() {
           min={todayInGhana()}
           required
           className="sm:col-span-2 sm:max-w-xs"
-          error={errors.deliveryDate?.message}
-          {...register('deliveryDate')}
+          {...field('deliveryDate')}
         />
         <ChoiceGroup
           legend="Delivery Time"
@@ -168,16 +144,14 @@ export function ShopForMeForm() {
           options={SHOP_FOR_ME_DELIVERY_TIMES}
           required
           className="sm:col-span-2"
-          error={errors.deliveryTime?.message}
-          {...register('deliveryTime')}
+          {...field('deliveryTime')}
         />
         <TextareaField
           label="Special Instructions (optional)"
           rows={3}
           placeholder="Brands you prefer, substitutes we may buy, how to reach your door..."
           className="sm:col-span-2"
-          error={errors.specialInstructions?.message}
-          {...register('specialInstructions')}
+          {...field('specialInstructions')}
         />
       </FormSection>
 
@@ -186,8 +160,8 @@ export function ShopForMeForm() {
         before we shop.
       </Alert>
 
-      <Button type="submit" size="lg" busy={isPending} className="w-full sm:w-auto sm:self-start">
-        {isPending ? 'Submitting...' : 'Submit Shopping Request'}
+      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Submitting...' : 'Submit Shopping Request'}
       </Button>
     </form>
   );

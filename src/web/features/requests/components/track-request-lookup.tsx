@@ -1,24 +1,21 @@
 import type { TrackRequestInput } from '@shared/requests/track';
 import { TRACK_MESSAGES } from '@shared/requests/track-messages';
+import { TextField } from '@web/components/form/text-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TextField } from '@web/components/ui/text-field';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { applyFieldErrors } from '@web/lib/apply-field-errors';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTrackRequest } from '../api/track-request';
 import { TrackedRequestCard } from './tracked-request-card';
 
 const trackRules = lazyZodResolver<TrackRequestInput>(() =>
   import('@shared/requests/track').then((module) => module.trackRequestSchema),
 );
-
-const FIELDS = ['reference', 'contact'];
 
 export interface TrackRequestLookupProps {
   /** From `?reference=` (the success messages and confirmation e-mails link here with it). */
@@ -28,27 +25,18 @@ export interface TrackRequestLookupProps {
 /** The /track form and its answer: the request, "not found", or why the lookup failed. */
 export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookupProps) {
   const lookup = useTrackRequest();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<TrackRequestInput>({
-    resolver: trackRules.resolver,
+  // No toasts: the answer, or why there is none, shows below the form.
+  const { form, field, onSubmit } = useSchemaForm({
+    rules: trackRules,
     defaultValues: { reference: initialReference, contact: '' },
+    send: lookup.mutateAsync,
   });
+  const { setFocus } = form;
 
   // With the reference filled in from the link, the contact detail is what is left to type.
   useEffect(() => {
     if (initialReference) setFocus('contact');
   }, [initialReference, setFocus]);
-
-  const onSubmit = handleSubmit((values) =>
-    lookup.mutate(values, {
-      onError: (error) => void applyFieldErrors(error, setError, FIELDS),
-    }),
-  );
 
   const failure = lookup.error;
   const fieldFailure = failure instanceof ApiError && failure.status === 400 && failure.fields;
@@ -81,8 +69,7 @@ export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookup
               spellCheck={false}
               required
               className="[&_input]:font-mono [&_input]:tracking-wider"
-              error={errors.reference?.message}
-              {...register('reference')}
+              {...field('reference')}
             />
             <TextField
               label="Phone number or e-mail"
@@ -90,8 +77,7 @@ export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookup
               autoComplete="tel"
               required
               hint="The one you gave on the request"
-              error={errors.contact?.message}
-              {...register('contact')}
+              {...field('contact')}
             />
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" busy={lookup.isPending} className="w-full sm:w-auto">

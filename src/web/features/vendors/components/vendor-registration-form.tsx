@@ -1,25 +1,23 @@
 import { BUSINESS_TYPES, VENDOR_MESSAGES } from '@shared/vendors/vendor-messages';
 import type { VendorRegistrationInput } from '@shared/vendors/vendor-registration';
 import { ChoiceGroup } from '@web/components/form/choice-group';
+import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { TextField } from '@web/components/ui/text-field';
 import { ApiError } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { useFormSubmission } from '@web/lib/use-form-submission';
-import { useForm } from 'react-hook-form';
+import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useVendorCategories } from '../api/get-vendor-categories';
 import { useRegisterVendor } from '../api/register-vendor';
 
-type Values = {
-  [Field in keyof VendorRegistrationInput]-?: Field extends 'categoryIds' ? string[] : string;
-};
+type Values = FormValues<VendorRegistrationInput>;
 
 const vendorRules = lazyZodResolver<Values>(() =>
   import('@shared/vendors/vendor-registration').then((module) => module.vendorRegistrationSchema),
@@ -27,20 +25,22 @@ const vendorRules = lazyZodResolver<Values>(() =>
 
 const PLACEHOLDERS = Array.from({ length: 9 }, (_, i) => i);
 
-const EMPTY: Values = {
-  businessName: '',
-  businessType: '',
-  businessRegistrationNumber: '',
-  businessAddress: '',
-  businessPhone: '',
-  businessEmail: '',
-  contactPersonName: '',
-  contactPersonPhone: '',
-  contactPersonEmail: '',
-  businessDescription: '',
-  websiteUrl: '',
-  categoryIds: [],
-};
+const EMPTY = emptyValues<VendorRegistrationInput>()(
+  [
+    'businessName',
+    'businessType',
+    'businessRegistrationNumber',
+    'businessAddress',
+    'businessPhone',
+    'businessEmail',
+    'contactPersonName',
+    'contactPersonPhone',
+    'contactPersonEmail',
+    'businessDescription',
+    'websiteUrl',
+  ],
+  { categoryIds: [] },
+);
 
 export interface VendorRegistrationFormProps {
   /** The server no longer sees a session (401): the page asks the visitor to sign in again. */
@@ -54,12 +54,11 @@ export interface VendorRegistrationFormProps {
  * checkboxes; "Registering..." while busy; the toasts of section 8.
  */
 export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: VendorRegistrationFormProps) {
-  const form = useForm<Values>({ resolver: vendorRules.resolver, defaultValues: EMPTY });
   const categories = useVendorCategories();
   const register = useRegisterVendor();
-  const { onSubmit, isSubmitting, reference } = useFormSubmission({
-    form,
-    empty: EMPTY,
+  const { field, onSubmit, isSubmitting, result } = useSchemaForm({
+    rules: vendorRules,
+    defaultValues: EMPTY,
     messages: VENDOR_MESSAGES,
     send: async (values) => {
       try {
@@ -85,17 +84,13 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
       return false;
     },
   });
-  const {
-    register: field,
-    formState: { errors },
-  } = form;
 
-  if (reference) {
+  if (result) {
     return (
       <SubmissionSuccess
         title={VENDOR_MESSAGES.successTitle}
         message={VENDOR_MESSAGES.success}
-        reference={reference}
+        reference={result.reference}
       />
     );
   }
@@ -103,18 +98,11 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
   return (
     <form onSubmit={onSubmit} onFocus={vendorRules.preload} noValidate className="flex flex-col gap-6">
       <FormSection title="Business Information" description="As registered, if your business is.">
-        <TextField
-          label="Business Name"
-          autoComplete="organization"
-          required
-          error={errors.businessName?.message}
-          {...field('businessName')}
-        />
+        <TextField label="Business Name" autoComplete="organization" required {...field('businessName')} />
         <SelectField
           label="Business Type"
           placeholder="Select business type"
           options={BUSINESS_TYPES.options}
-          error={errors.businessType?.message}
           {...field('businessType')}
         />
         <TextField
@@ -122,20 +110,12 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           type="email"
           autoComplete="email"
           required
-          error={errors.businessEmail?.message}
           {...field('businessEmail')}
         />
-        <TextField
-          label="Business Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.businessPhone?.message}
-          {...field('businessPhone')}
-        />
+        <TextField label="Business Phone" type="tel" autoComplete="tel" {...field('businessPhone')} />
         <TextField
           label="Registration Number"
           hint="From the Office of the Registrar of Companies, if registered."
-          error={errors.businessRegistrationNumber?.message}
           {...field('businessRegistrationNumber')}
         />
         <TextField
@@ -143,7 +123,6 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           type="url"
           autoComplete="url"
           placeholder="https://mybusiness.com.gh"
-          error={errors.websiteUrl?.message}
           {...field('websiteUrl')}
         />
         <TextareaField
@@ -151,7 +130,6 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           rows={2}
           autoComplete="street-address"
           className="sm:col-span-2"
-          error={errors.businessAddress?.message}
           {...field('businessAddress')}
         />
         <TextareaField
@@ -159,32 +137,15 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           rows={4}
           placeholder="What you sell, where you are, what makes you different"
           className="sm:col-span-2"
-          error={errors.businessDescription?.message}
           {...field('businessDescription')}
         />
       </FormSection>
 
       <FormSection title="Contact Person" description="Who we call about your shop.">
-        <TextField
-          label="Contact Name"
-          autoComplete="name"
-          error={errors.contactPersonName?.message}
-          {...field('contactPersonName')}
-        />
-        <TextField
-          label="Contact Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.contactPersonPhone?.message}
-          {...field('contactPersonPhone')}
-        />
-        <TextField
-          label="Contact Email"
-          type="email"
-          autoComplete="email"
-          className="sm:col-span-2"
-          error={errors.contactPersonEmail?.message}
-          {...field('contactPersonEmail')}
+        <ContactFields
+          fullName={{ label: 'Contact Name', ...field('contactPersonName') }}
+          phone={{ label: 'Contact Phone', placeholder: undefined, ...field('contactPersonPhone') }}
+          email={{ label: 'Contact Email', className: 'sm:col-span-2', ...field('contactPersonEmail') }}
         />
       </FormSection>
 
@@ -212,7 +173,6 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
               type="checkbox"
               columns={3}
               options={categories.data.map((category) => ({ value: category.id, label: category.name }))}
-              error={errors.categoryIds?.message}
               {...field('categoryIds')}
             />
           )}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type SubmitErrorHandler,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api';
+import type { LazyResolver } from './lazy-resolver';
+
+/**
+ * A form's values as its inputs hold them, from a shared schema's input type (`z.input`, imported
+ * with `import type`, so zod stays out of the first load): a checkbox group holds a list, a single
+ * checkbox true or false, and everything else text (a number input's value is text too).
+ */
+export type FormValues<Input> = { [Field in keyof Input]-?: FieldValue<NonNullable<Input[Field]>> };
+
+type FieldValue<Value> = [Value] extends [boolean]
+  ? boolean
+  : [Value] extends [readonly unknown[]]
+    ? string[]
+    : string;
+
+/** The fields whose empty value is not '' (lists and yes/no boxes): `emptyValues` asks for them. */
+type NonTextFields<Input> = {
+  [Field in keyof FormValues<Input>]: FormValues<Input>[Field] extends string ? never : Field;
+}[keyof Input];
+
+type TextFields<Input> = Exclude<keyof Input, NonTextFields<Input>> & string;
+
+type MissingFields<Input, Names extends readonly PropertyKey[]> = Exclude<TextFields<Input>, Names[number]>;
+
+/**
+ * A form's empty values, derived from the schema's input type: '' for each of `names` (its text
+ * fields), and the given values of its lists and checkboxes. The names are checked against the
+ * schema (a field missing or unknown is a type error), so the runtime list needs no zod. Call it as
+ * `emptyValues<ContactInput>()(['name', 'email', …])`: the second call infers the names.
+ */
+export function emptyValues<Input>() {
+  return <const Names extends readonly TextFields<Input>[]>(
+    names: MissingFields<Input, Names> extends never ? Names : { missing: MissingFields<Input, Names> },
+    ...rest: NonTextFields<Input> extends never ? [] : [others: Pick<FormValues<Input>, NonTextFields<Input>>]
+  ): FormValues<Input> => {
+    const values: Record<string, unknown> = {};
+    for (const name of names as readonly string[]) values[name] = '';
+    return { ...values, ...rest[0] } as FormValues<Input>;
+  };
+}
+
+/** Refusals of a form the customer can act on (too many requests, too large): the toast says why. */
+export const SUBMISSION_REFUSALS: readonly number[] = [413, 429];
+
+/** A form's toasts (spec 2, section 8): each shown when given. */
+export interface FormMessages {
+  successTitle?: string;
+  success?: string;
+  failureTitle?: string;
+  /** The failure toast's text when the server's answer does not explain itself. */
+  failure?: string;
+}
+
+export interface SchemaFormOptions<Values extends FieldValues, Output, Result> {
+  /** The shared schema's rules, loaded on first use (lazy-resolver.ts). */
+  rules: LazyResolver<Values, Output>;
+  /** Also the names of the fields the server's messages may land on. */
+  defaultValues: Values;
+  /** Sends the checked values (the schema's output: trimmed, blanks as null). */
+  send: (values: Output) => Promise<Result>;
+  /** Without a failure title the page shows the failure itself (e.g. its mutation's error). */
+  messages?: FormMessages;
+  /** Error statuses whose own message the failure toast shows (default: 413 and 429). */
+  refusals?: readonly number[];
+  /** The failure toast also when the server's messages went onto fields. */
+  toastFieldErrors?: boolean;
+  onSuccess?: (result: Result, values: Output) => void;
+  /** The page's own answer to a failure (e.g. 401: sign in again); true when it told the person. */
+  onError?: (error: unknown) => boolean;
+  /** After the browser's own check found something (react-hook-form has focused the first field). */
+  onInvalid?: SubmitErrorHandler<Values>;
+}
+
+/**
+ * The one way to build a form: react-hook-form with a shared zod schema's rules, the send, and the
+ * answer. On success the success toast, and the result kept (the page may show a success panel
+ * until `startOver`); on failure the page's own `onError`, else the server's field messages under
+ * their fields, else the failure toast (the server's message for 413 and 429, otherwise the form's).
+ */
+export function useSchemaForm<Values extends FieldValues, Output = Values, Result = unknown>(
+  options: SchemaFormOptions<Values, Output, Result>,
+) {
+  const { rules, defaultValues, send, messages, onSuccess, onError, onInvalid } = options;
+  const form = useForm<Values, unknown, Output>({
+    resolver: rules.resolver,
+    defaultValues: defaultValues as DefaultValues<Values>,
+  });
+  const [result, setResult] = useState<Result | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const sent = await send(values);
+      if (messages?.successTitle) toast.success(messages.successTitle, { description: messages.success });
+      setResult(() => sent);
+      onSuccess?.(sent, values);
+    } catch (error) {
+      if (onError?.(error)) return;
+      const marked = markFieldErrors(error, form.setError, Object.keys(defaultValues));
+      if ((marked && !options.toastFieldErrors) || !messages?.failureTitle) return;
+      toast.error(messages.failureTitle, {
+        description: errorMessage(error, messages.failure, options.refusals ?? SUBMISSION_REFUSALS),
+      });
+    }
+  }, onInvalid);
+
+  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+
+  return {
+    form,
+    onSubmit,
+    /** A field's props: react-hook-form's `register` and its message, for the form's field components. */
+    field: <Name extends Path<Values>>(name: Name, registerOptions?: RegisterOptions<Values, Name>) => ({
+      ...form.register(name, registerOptions),
+      error: errors[name]?.message,
+    }),
+    /** True from the press until the answer (the submit button says so). */
+    isSubmitting: form.formState.isSubmitting,
+    /** The last successful answer, until `startOver`. */
+    result,
+    /** Back to the empty form after a success. */
+    startOver: () => {
+      form.reset(defaultValues as DefaultValues<Values>);
+      setResult(null);
+    },
+  };
+}
+
+/**
+ * Puts the server's per-field messages (a 400's `fields`) under the form's fields, so a rule the
+ * browser did not check still shows where it belongs; the first gets the focus. True when at least
+ * one field was marked.
+ */
+function markFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fieldNames: readonly string[],
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let marked = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (!fieldNames.includes(field)) continue;
+    setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: !marked });
+    marked = true;
+  }
+  return marked;
+}
