@@ -4,9 +4,6 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { AppError } from '../../errors';
 
-/** Sign-in by username is the admin login (customers sign in by e-mail). */
-export const USERNAME_SIGN_IN_PATH = '/api/auth/sign-in/username';
-
 /**
  * After a successful username sign-in: a user without role admin gets the same answer as a wrong
  * password, and the session just made is ended (its cookie is never sent). Null for an admin.

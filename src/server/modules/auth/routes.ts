@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError, parseInput, toErrorBody } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
-import { refuseNonAdminSignIn, USERNAME_SIGN_IN_PATH } from './refuse-non-admin-sign-in';
+import { refuseNonAdminSignIn } from './refuse-non-admin-sign-in';
 
 // Endpoints that guess or spend: limited per client address; sign-in also per account.
 const LIMITED_PATHS = new Set<string>([
@@ -65,7 +65,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
       }
 
       const response = await auth.handler(toFetchRequest(request, config.publicUrl));
-      if (path === USERNAME_SIGN_IN_PATH && response.ok) {
+      // Sign-in by username is the admin login (customers sign in by e-mail).
+      if (path === API_SIGN_IN_USERNAME && response.ok) {
         const refusal = await refuseNonAdminSignIn(db, await response.clone().text());
         if (refusal) return reply.status(refusal.status).send(toErrorBody(refusal));
       }
