@@ -1,3 +1,4 @@
+import type { Deal } from './deals/deal';
 import { discountPercent } from './money';
 
 /**
@@ -9,24 +10,6 @@ import { discountPercent } from './money';
  * storage at /uploads/seed/<name>-640.webp, with -320 and -1024 siblings for a srcset.
  */
 
-export interface SampleDeal {
-  id: string;
-  name: string;
-  description: string;
-  originalPrice: string;
-  discountPrice: string;
-  discount: number;
-  vendor: string;
-  category: string;
-  rating: number;
-  reviews: number;
-  imageUrl: string;
-  imageUrls: string[];
-  verified: boolean;
-  flashSale: boolean;
-  createdAt: string;
-}
-
 /** The default image for a product whose image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE_URL = '/uploads/seed/placeholder-640.webp';
 
@@ -34,7 +17,7 @@ export const PLACEHOLDER_IMAGE_URL = '/uploads/seed/placeholder-640.webp';
 export const seedImage = (categorySlug: string, variant: number) =>
   `/uploads/seed/${categorySlug}-${variant}-640.webp`;
 
-export const SAMPLE_DEALS: readonly SampleDeal[] = [
+export const SAMPLE_DEALS: readonly Deal[] = [
   {
     id: 'sample-1',
     name: 'Voltix Pro Smart Watch',

@@ -1,4 +1,3 @@
-import type { Country } from '../categories';
 import { discountPercent } from '../money';
 import { seedImage } from '../samples';
 import type { Product } from './product';
@@ -8,34 +7,11 @@ import type { Product } from './product';
  * 3 and 4). Keys are those of the database rows (drizzle schema), dates are ISO strings as in API
  * responses; SAMPLE_CATALOGUE is the same products in the API's shape.
  */
-interface SampleProduct {
-  id: string;
-  name: string;
-  description: string;
-  price: string;
-  originalPrice: string;
-  discount: number;
-  rating: number;
-  reviews: number;
-  imageUrl: string;
-  imageUrl2: string | null;
-  imageUrl3: string | null;
-  imageUrl4: string | null;
-  imageUrl5: string | null;
-  imageUrl6: string | null;
-  imageUrl7: string | null;
-  videoUrl: string | null;
-  supplier: string;
-  country: Country;
-  category: string;
-  shippingTime: string;
-  inStock: boolean;
-  minOrderQuantity: number;
-  isActive: boolean;
-  colors: string[];
-  sizes: string[];
-  createdAt: string;
-}
+/** The row's shape: the image columns (images 2 to 7) rather than `images`, and isActive. */
+type SampleProduct = Omit<Product, 'images'> &
+  Record<'imageUrl2' | 'imageUrl3' | 'imageUrl4' | 'imageUrl5' | 'imageUrl6' | 'imageUrl7', string | null> & {
+    isActive: boolean;
+  };
 
 const noExtraImages = { imageUrl3: null, imageUrl4: null, imageUrl5: null, imageUrl6: null, imageUrl7: null };
 

@@ -4,8 +4,6 @@ import { quantitySchema } from '../quantity-schema';
 
 import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
 
-export { CART_EMPTY_MESSAGE, ORDER_AUTH_MESSAGE, ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
-
 export const DELIVERY_LIMITS = { name: 100, phone: 30, address: 500, instructions: 1000 } as const;
 
 const required = (max: number, tooLong: string) =>

@@ -1,11 +1,7 @@
-import { API_INSURANCE_REQUEST } from '../api-paths';
-
 /**
  * Spec 2, sections 2, 3, 8 and 9: the insurance request's choices and texts. No zod here: the page
  * shows them at first render.
  */
-export const INSURANCE_PATH = API_INSURANCE_REQUEST;
-
 export const INSURANCE_TYPES = [
   { value: 'motor', label: 'Motor Insurance' },
   { value: 'travel', label: 'Travel Insurance' },

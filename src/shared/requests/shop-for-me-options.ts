@@ -1,11 +1,7 @@
-import { API_SHOP_FOR_ME_REQUEST } from '../api-paths';
-
 /**
  * Spec 2, sections 5, 8 and 9: the Shop for Me form's choices and toasts. No zod here: the page
  * shows them at first render.
  */
-export const SHOP_FOR_ME_PATH = API_SHOP_FOR_ME_REQUEST;
-
 export const SHOPPING_TYPES = [
   { value: 'foodstuffs', label: 'Foodstuffs' },
   { value: 'groceries', label: 'Groceries' },

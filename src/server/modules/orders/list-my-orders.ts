@@ -2,17 +2,11 @@ import { sql } from 'drizzle-orm';
 import { MY_ORDERS_LIMIT, type MyOrder, orderStatusLabel } from '../../../shared/orders/order';
 import { type Db, queryRows } from '../../db/client';
 
-interface Row {
-  kind: 'deal' | 'dropshipping';
-  id: string;
-  reference: string | null;
-  name: string;
-  quantity: number;
-  total: string;
-  status: string;
+/** The SELECT's row: MyOrder's fields as they come from SQL (snake_case, a Date). */
+type Row = Pick<MyOrder, 'kind' | 'id' | 'reference' | 'name' | 'quantity' | 'total' | 'status'> & {
   payment_method: string;
   created_at: Date | string;
-}
+};
 
 /** "My orders": the user's deal orders and drop-shipping orders together, newest first. */
 export async function listMyOrders(db: Db, userId: string): Promise<MyOrder[]> {

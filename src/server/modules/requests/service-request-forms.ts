@@ -1,10 +1,15 @@
 import type { z } from 'zod';
-import { API_CONTACT_REQUEST, API_DRIVER_RIDER_APPLICATION } from '../../../shared/api-paths';
+import {
+  API_CONTACT_REQUEST,
+  API_DRIVER_RIDER_APPLICATION,
+  API_INSURANCE_REQUEST,
+  API_SHOP_FOR_ME_REQUEST,
+} from '../../../shared/api-paths';
 import { contactSchema } from '../../../shared/requests/contact';
 import { driverRiderApplicationSchema } from '../../../shared/requests/driver-rider-application';
 import { APPLICATION_MESSAGES } from '../../../shared/requests/driver-rider-options';
 import { insuranceSchema } from '../../../shared/requests/insurance';
-import { INSURANCE_MESSAGES, INSURANCE_PATH } from '../../../shared/requests/insurance-options';
+import { INSURANCE_MESSAGES } from '../../../shared/requests/insurance-options';
 import type { ServiceRequestKind } from '../../../shared/requests/request-kinds';
 import {
   shopShipChinaSchema,
@@ -16,7 +21,7 @@ import {
   type ShopAndShipOrigin,
 } from '../../../shared/requests/shop-and-ship-options';
 import { shopForMeSchema } from '../../../shared/requests/shop-for-me';
-import { SHOP_FOR_ME_MESSAGES, SHOP_FOR_ME_PATH } from '../../../shared/requests/shop-for-me-options';
+import { SHOP_FOR_ME_MESSAGES } from '../../../shared/requests/shop-for-me-options';
 
 /** One service form kept in `service_requests`: its endpoint, its shared schema, and what to file it under. */
 export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType> {
@@ -50,7 +55,7 @@ export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
   }),
   form({
     kind: 'shop_for_me',
-    path: SHOP_FOR_ME_PATH,
+    path: API_SHOP_FOR_ME_REQUEST,
     schema: shopForMeSchema,
     contact: ({ clientName, clientEmail, clientPhone }) => ({
       name: clientName,
@@ -64,7 +69,7 @@ export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
   shopAndShip('dubai', 'shop_ship_dubai', shopShipDubaiSchema),
   form({
     kind: 'insurance',
-    path: INSURANCE_PATH,
+    path: API_INSURANCE_REQUEST,
     schema: insuranceSchema,
     contact: ({ firstName, lastName, email, phone }) => ({ name: `${firstName} ${lastName}`, email, phone }),
     nextStep: INSURANCE_MESSAGES.success,

@@ -1,11 +1,11 @@
 import type { Product } from '@shared/catalogue/product';
 import { shippingDays } from '@shared/catalogue/shipping-time';
-import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';
+import { PricePanel } from '@web/components/ui/price-panel';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { shareLink } from '@web/lib/share';
 import { ArrowLeft, Building2, Clock, Share2, Tag, Truck } from 'lucide-react';
@@ -28,9 +28,6 @@ export interface ProductDetailProps {
  * controls, share and the description.
  */
 export function ProductDetail({ product, onBack, children }: ProductDetailProps) {
-  const original = toPesewas(product.originalPrice);
-  const price = toPesewas(product.price);
-  const saving = original > price ? fromPesewas(original - price) : null;
   const description = product.description.trim();
 
   return (
@@ -89,23 +86,7 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
             <RatingSummary rating={product.rating} reviews={product.reviews} />
           </div>
 
-          <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <p className="text-3xl font-extrabold text-brand-700 tabular-nums">
-                <span className="sr-only">Price: </span>
-                {formatCedis(product.price)}
-              </p>
-              {saving ? (
-                <p className="text-lg text-stone-500 tabular-nums">
-                  <span className="sr-only">Original price: </span>
-                  <s>{formatCedis(product.originalPrice)}</s>
-                </p>
-              ) : null}
-            </div>
-            {saving ? (
-              <p className="mt-1 text-sm font-semibold text-flag-red">You save {formatCedis(saving)}</p>
-            ) : null}
-
+          <PricePanel price={product.price} originalPrice={product.originalPrice}>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 border-t border-stone-100 pt-4 text-sm sm:grid-cols-3">
               <Fact icon={<Building2 aria-hidden="true" />} term="Supplier" value={product.supplier} />
               <Fact
@@ -123,7 +104,7 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
             </p>
 
             <div className="mt-5 flex flex-col gap-5 border-t border-stone-100 pt-5">{children}</div>
-          </div>
+          </PricePanel>
         </div>
       </div>
 

@@ -1,9 +1,9 @@
 import type { Deal } from '@shared/deals/deal';
-import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
 import { type ButtonStyleOptions, buttonVariants } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';
+import { PricePanel } from '@web/components/ui/price-panel';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ArrowLeft, BadgeCheck, Banknote, ShieldCheck, Truck, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,10 +29,6 @@ export interface DealDetailProps {
 
 /** The deal page's content: gallery, name, vendor, rating, prices, the purchase controls, description. */
 export function DealDetail({ deal, children }: DealDetailProps) {
-  const original = toPesewas(deal.originalPrice);
-  const price = toPesewas(deal.discountPrice);
-  const saving = original > price ? fromPesewas(original - price) : null;
-
   return (
     <Container className="py-4 sm:py-8">
       <BackToDealsLink className="-ml-3" />
@@ -78,29 +74,19 @@ export function DealDetail({ deal, children }: DealDetailProps) {
             <RatingSummary rating={deal.rating} reviews={deal.reviews} />
           </div>
 
-          <div className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-            <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-              <p className="text-3xl font-extrabold text-brand-700 tabular-nums">
-                <span className="sr-only">Price: </span>
-                {formatCedis(deal.discountPrice)}
-              </p>
-              {saving ? (
-                <p className="text-lg text-stone-500 tabular-nums">
-                  <span className="sr-only">Original price: </span>
-                  <s>{formatCedis(deal.originalPrice)}</s>
-                </p>
-              ) : null}
-              {deal.discount > 0 ? (
+          <PricePanel
+            price={deal.discountPrice}
+            originalPrice={deal.originalPrice}
+            badge={
+              deal.discount > 0 ? (
                 <span className="rounded-md bg-gold-400 px-2 py-0.5 text-sm font-extrabold text-brand-950">
                   -{deal.discount}%
                 </span>
-              ) : null}
-            </div>
-            {saving ? (
-              <p className="mt-1 text-sm font-semibold text-flag-red">You save {formatCedis(saving)}</p>
-            ) : null}
+              ) : null
+            }
+          >
             <div className="mt-4 flex flex-col gap-4 border-t border-stone-100 pt-4">{children}</div>
-          </div>
+          </PricePanel>
 
           <ul className="grid gap-2.5 text-sm text-stone-700 sm:grid-cols-3 sm:gap-3">
             <li className="flex items-center gap-2">

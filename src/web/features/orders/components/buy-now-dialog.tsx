@@ -1,5 +1,5 @@
 import { fromPesewas, toPesewas } from '@shared/money';
-import { ORDER_AUTH_MESSAGE } from '@shared/orders/order';
+import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { isUnauthorized } from '@web/lib/failure';
 import { toast } from 'sonner';

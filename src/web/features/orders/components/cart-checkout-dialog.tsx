@@ -1,5 +1,6 @@
 import { formatCedis } from '@shared/money';
-import { ORDER_AUTH_MESSAGE, type PlaceCartOrderResponse } from '@shared/orders/order';
+import type { PlaceCartOrderResponse } from '@shared/orders/order';
+import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';

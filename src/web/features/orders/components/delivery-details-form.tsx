@@ -1,9 +1,5 @@
-import {
-  DELIVERY_LIMITS,
-  type DeliveryDetailsInput,
-  deliveryDetailsSchema,
-  ORDER_MISSING_FIELDS_MESSAGE,
-} from '@shared/orders/order';
+import { DELIVERY_LIMITS, type DeliveryDetailsInput, deliveryDetailsSchema } from '@shared/orders/order';
+import { ORDER_MISSING_FIELDS_MESSAGE } from '@shared/orders/order-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';

@@ -1,8 +1,8 @@
+import { API_INSURANCE_REQUEST } from '@shared/api-paths';
 import type { InsuranceInput } from '@shared/requests/insurance';
 import {
   INSURANCE_DELIVERY_TIMES,
   INSURANCE_MESSAGES,
-  INSURANCE_PATH,
   INSURANCE_TYPES,
 } from '@shared/requests/insurance-options';
 import { ChoiceGroup } from '@web/components/form/choice-group';
@@ -45,7 +45,7 @@ const EMPTY = emptyValues<InsuranceInput>()([
  * information shows, and is required, for motor insurance; property information for property.
  */
 export function InsuranceForm() {
-  const submit = useSubmitRequest<Values>(INSURANCE_PATH);
+  const submit = useSubmitRequest<Values>(API_INSURANCE_REQUEST);
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: insuranceRules,
     defaultValues: EMPTY,

@@ -1,8 +1,8 @@
+import { API_SHOP_FOR_ME_REQUEST } from '@shared/api-paths';
 import type { ShopForMeInput } from '@shared/requests/shop-for-me';
 import {
   SHOP_FOR_ME_DELIVERY_TIMES,
   SHOP_FOR_ME_MESSAGES,
-  SHOP_FOR_ME_PATH,
   SHOPPING_TYPES,
 } from '@shared/requests/shop-for-me-options';
 import { todayInGhana } from '@shared/requests/today';
@@ -41,7 +41,7 @@ const EMPTY = emptyValues<ShopForMeInput>()([
 
 /** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
 export function ShopForMeForm() {
-  const submit = useSubmitRequest<Values>(SHOP_FOR_ME_PATH);
+  const submit = useSubmitRequest<Values>(API_SHOP_FOR_ME_REQUEST);
   const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: shopForMeRules,
     defaultValues: EMPTY,
