@@ -173,11 +173,3 @@ export const SAMPLE_CATALOGUE: readonly Product[] = SAMPLE_PRODUCTS.map((sample)
   const images = [sample.imageUrl, imageUrl2, imageUrl3, imageUrl4, imageUrl5, imageUrl6, imageUrl7];
   return { ...rest, images: images.filter((url): url is string => !!url) };
 });
-
-/**
- * A built-in sample product (ids "1" to "6"). It exists only in the browser: the server knows no
- * such product, so it cannot be ordered.
- */
-export function findSampleProduct(id: string): Product | undefined {
-  return SAMPLE_CATALOGUE.find((product) => product.id === id);
-}

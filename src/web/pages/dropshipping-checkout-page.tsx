@@ -1,4 +1,4 @@
-import { findSampleProduct } from '@shared/catalogue/sample-products';
+import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import { Container } from '@web/components/layout/container';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -60,7 +60,7 @@ function CheckoutPage({ productId }: { productId: string }) {
   if (product.isPending || sessionLoading) {
     return <Spinner label="Loading checkout…" className="min-h-dvh flex-1" />;
   }
-  if (product.isError || findSampleProduct(productId)) {
+  if (product.isError || isSampleProductId(productId)) {
     return (
       <ProductMissing
         description={

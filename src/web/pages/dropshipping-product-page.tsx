@@ -1,6 +1,6 @@
 import type { Product } from '@shared/catalogue/product';
 import { missingChoice } from '@shared/catalogue/product-choice';
-import { findSampleProduct } from '@shared/catalogue/sample-products';
+import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -79,7 +79,7 @@ function ProductPage({ id }: { id: string }) {
   return (
     <>
       <ProductDetail product={product.data} onBack={goBack}>
-        <PurchaseControls product={product.data} sample={findSampleProduct(id) !== undefined} />
+        <PurchaseControls product={product.data} sample={isSampleProductId(id)} />
       </ProductDetail>
       <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
         <SimilarProducts productId={id} />

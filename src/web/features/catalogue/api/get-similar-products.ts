@@ -1,8 +1,9 @@
 import { API_SIMILAR_PRODUCTS, apiPath } from '@shared/api-paths';
 import type { Product, ProductListResponse } from '@shared/catalogue/product';
-import { findSampleProduct, SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
+import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { getSampleCatalogue } from './get-sample-catalogue';
 
 export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', id] as const;
 
@@ -11,7 +12,7 @@ export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', 
  * (spec 1, section 7). A sample product's are the other samples.
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
-  if (findSampleProduct(id)) return SAMPLE_CATALOGUE.filter((product) => product.id !== id);
+  if (isSampleProductId(id)) return (await getSampleCatalogue()).filter((product) => product.id !== id);
   const path = apiPath(API_SIMILAR_PRODUCTS, { id });
   return (await api<ProductListResponse>(path, { signal })).products;
 }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { toast } from 'sonner';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
+import { useSampleCatalogue } from '../api/get-sample-catalogue';
 import { matchingSamples, newSeed } from '../utils/catalogue-filters';
 import { consumeServerSeed, serverSeed } from '../utils/server-seed';
 
@@ -128,6 +129,8 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
     if (failed) console.error('The catalogue failed to load; showing the sample products.', query.error);
   }, [failed, query.error]);
 
+  const samples = useSampleCatalogue({ enabled: failed });
+
   useEffect(consumeServerSeed, []);
   useEffect(() => {
     remember(location.key, { seed, listKey, count });
@@ -149,11 +152,12 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   );
 
   if (failed) {
-    const samples = matchingSamples(filters);
+    // If even the samples cannot load (the connection is gone), the list says nothing matches.
+    const matching = matchingSamples(samples.data ?? [], filters);
     return {
-      products: samples,
-      total: samples.length,
-      status: 'ready',
+      products: matching,
+      total: matching.length,
+      status: samples.isPending ? 'loading' : 'ready',
       isSample: true,
       isUpdating: false,
       canLoadMore: false,

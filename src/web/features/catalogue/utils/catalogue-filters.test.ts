@@ -1,4 +1,5 @@
 import { CATALOGUE_SEED_POOL } from '@shared/catalogue/catalogue-page';
+import { SAMPLE_PRODUCT_IDS } from '@shared/catalogue/sample-product-ids';
 import { SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
 import { describe, expect, it } from 'vitest';
 import { filtersToParams, matchingSamples, newSeed } from './catalogue-filters';
@@ -22,12 +23,21 @@ describe('filtersToParams', () => {
 describe('matchingSamples', () => {
   it('are the six samples, filtered like the database filters', () => {
     expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(matchingSamples({ tab: 'categories', category: '', q: '' })).toHaveLength(6);
-    expect(matchingSamples({ tab: 'usa', category: '', q: '' }).every((p) => p.country === 'USA')).toBe(true);
-    expect(matchingSamples({ tab: 'all', category: '', q: 'EARBUDS' }).map((p) => p.id)).toEqual(['1']);
+    expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(SAMPLE_PRODUCT_IDS);
+    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'categories', category: '', q: '' })).toHaveLength(6);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'usa', category: '', q: '' }).every(
+        (p) => p.country === 'USA',
+      ),
+    ).toBe(true);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'EARBUDS' }).map((p) => p.id),
+    ).toEqual(['1']);
     // The category's name matches too.
-    expect(matchingSamples({ tab: 'all', category: '', q: 'baby & k' }).map((p) => p.id)).toEqual(['6']);
-    expect(matchingSamples({ tab: 'china', category: 'Electronics', q: '' })).toEqual([]);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'baby & k' }).map((p) => p.id),
+    ).toEqual(['6']);
+    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'china', category: 'Electronics', q: '' })).toEqual([]);
   });
 });
 

@@ -7,7 +7,6 @@ import {
   tabCountry,
 } from '@shared/catalogue/catalogue-url';
 import type { Product } from '@shared/catalogue/product';
-import { SAMPLE_CATALOGUE } from '@shared/catalogue/sample-products';
 
 /**
  * The URL's query for these filters, keeping any other parameter. Defaults are left out: the tab
@@ -42,10 +41,10 @@ export function newSeed(random: () => number = Math.random, previous?: number): 
  * The sample products that match the filters, as the database would match them: the tab's
  * country, the category, and the text in the name, description or category, in any case.
  */
-export function matchingSamples(filters: CatalogueFilters): Product[] {
+export function matchingSamples(samples: readonly Product[], filters: CatalogueFilters): Product[] {
   const country = tabCountry(filters.tab);
   const needle = filters.q.toLowerCase();
-  return SAMPLE_CATALOGUE.filter(
+  return samples.filter(
     (product) =>
       (!country || product.country === country) &&
       (!filters.category || product.category === filters.category) &&
