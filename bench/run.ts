@@ -2,7 +2,8 @@
 //   JavaScript and images loaded by shopper routes (Chromium), Lighthouse mobile scores, HTTP
 //   throughput (autocannon) and catalogue search latency.
 // Options: --products N (catalogue size, default 5000), --database-url URL (PostgreSQL instead of PGlite),
-//          --duration S (seconds per throughput run, default 10), --skip-lighthouse.
+//          --duration S (seconds per throughput run, default 10), --skip-lighthouse,
+//          --only admin (only the admin product list and bulk price adjustment, in-process).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
+import { measureAdminProducts } from './admin-products';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     duration: { type: 'string', default: '10' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,24 +38,38 @@ const results: Record<string, unknown> = {
   products: Number(values.products),
 };
 
-if (webBuildIsStale()) await buildWeb();
-const server = await startServer();
-process.once('exit', () => server.kill('SIGTERM'));
-try {
-  const routes = await shopperRoutes();
-  results.pages = await measurePages(routes.all);
-  if (!values['skip-lighthouse']) results.lighthouse = await measureLighthouse(routes.lighthouse);
-  results.throughput = await measureThroughput();
-  results.search = await measureSearchLatency();
-} finally {
-  server.kill('SIGTERM');
+const DATA_DIR = path.join(ROOT, `tmp/bench-data-${values.products}`);
+if (values.only !== undefined && values.only !== 'admin') throw new Error('--only takes: admin');
+
+if (values.only !== 'admin') {
+  if (webBuildIsStale()) await buildWeb();
+  const server = await startServer();
+  process.once('exit', () => server.kill('SIGTERM'));
+  try {
+    const routes = await shopperRoutes();
+    results.pages = await measurePages(routes.all);
+    if (!values['skip-lighthouse']) results.lighthouse = await measureLighthouse(routes.lighthouse);
+    results.throughput = await measureThroughput();
+    results.search = await measureSearchLatency();
+  } finally {
+    server.kill('SIGTERM');
+    // The embedded database is the server's until it has exited.
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+  }
 }
+// On the same database, once the server has let go of it.
+results.adminProducts = await measureAdminProducts({
+  products: Number(values.products),
+  dataDir: DATA_DIR,
+  databaseUrl: values['database-url'],
+});
 fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
-console.log('\nSaved bench/results/latest.json');
+const resultFile = values.only ? `bench/results/latest-${values.only}.json` : 'bench/results/latest.json';
+fs.writeFileSync(path.join(ROOT, resultFile), JSON.stringify(results, null, 2));
+console.log(`\nSaved ${resultFile}`);
 
 async function startServer(): Promise<ChildProcess> {
-  const dataDir = path.join(ROOT, `tmp/bench-data-${values.products}`);
+  const dataDir = DATA_DIR;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev-main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuth({ db, mailer, config });
   registerAuthRoutes(app, { auth, db, config });
   registerHealthRoutes(app, { db });
-  registerCatalogueRoutes(app, { db });
+  registerCatalogueRoutes(app, { database });
   registerDealRoutes(app, { database });
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });

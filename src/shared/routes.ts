@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
  */
 export const ADMIN_PAGES = {
   dashboard: '/admin',
+  products: '/admin/products',
   dhl: '/admin/dhl',
   analytics: '/admin/analytics',
   activity: '/admin/activity',

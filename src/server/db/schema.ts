@@ -268,6 +268,11 @@ export const dropshippingProducts = pgTable(
       .where(sql`${t.isActive}`),
     // Case-insensitive substring search over name, description and category (pg_trgm).
     index('dropshipping_products_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The admin's product table sorts every product, shown or not, on the server: newest or
+    // oldest first, by name, by price (id breaks ties). Each reads one page of its index.
+    index('dropshipping_products_created_id_idx').on(t.createdAt, t.id),
+    index('dropshipping_products_name_idx').on(t.name, t.id),
+    index('dropshipping_products_price_idx').on(t.price, t.id),
     check('dropshipping_products_min_order_check', sql`${t.minOrderQuantity} >= 1`),
   ],
 );

@@ -11,6 +11,7 @@ function lazyView<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
+const ProductsPage = lazyView(() => import('./products/products-page'), 'ProductsPage');
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
@@ -27,6 +28,7 @@ function AdminRoutes() {
   );
   return useRoutes([
     { index: true, element: <DashboardPage /> },
+    { path: relative(ADMIN_PAGES.products), element: view(ProductsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },

@@ -6,6 +6,7 @@ import { ownOrigins } from '../../lib/own-origins';
 import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
+import { registerAdminProductRoutes } from '../catalogue/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
@@ -31,6 +32,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
       setCurrentAdmin(request, { id: user.id, username: user.username ?? user.name });
     });
     registerAdminRoutes(scope, deps);
+    registerAdminProductRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });

@@ -36,6 +36,23 @@ describe('createPageCache', () => {
     expect((await cache.get('a', async () => 'a reloaded')).body).toBe('"a"');
     expect((await cache.get('b', async () => 'b reloaded')).body).toBe('"b reloaded"');
   });
+
+  it('forgets every page on clear, and does not keep a load that started before it', async () => {
+    const cache = createPageCache({ ttlMs: 30_000, maxEntries: 10 });
+    await cache.get('a', async () => 'old');
+    cache.clear();
+    expect((await cache.get('a', async () => 'new')).body).toBe('"new"');
+
+    let release!: (value: string) => void;
+    const before = cache.get('b', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    // A request after the clear does not wait for the load that may have read the old data.
+    const after = cache.get('b', async () => 'fresh');
+    release('stale');
+    expect((await before).body).toBe('"stale"');
+    expect((await after).body).toBe('"fresh"');
+    expect((await cache.get('b', async () => 'reloaded')).body).toBe('"fresh"');
+  });
 });
 
 describe('compressed answers', () => {

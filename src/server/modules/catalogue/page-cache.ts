@@ -32,6 +32,9 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   // Concurrent misses of one key share one query.
   const loading = new Map<string, Promise<CachedPage>>();
+  // Bumped by clear(): a load that started before a clear may have read the old data, so its
+  // answer is handed to its waiting requests but not kept.
+  let generation = 0;
 
   return {
     async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
@@ -45,16 +48,27 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
       entries.delete(key);
       const pending = loading.get(key);
       if (pending) return pending;
+      const startedIn = generation;
       const promise = load()
         .then((value) => {
           const page = new CachedPage(JSON.stringify(value));
-          entries.set(key, { page, expiresAt: now() + options.ttlMs });
-          if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+          if (startedIn === generation) {
+            entries.set(key, { page, expiresAt: now() + options.ttlMs });
+            if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
+          }
           return page;
         })
-        .finally(() => loading.delete(key));
+        .finally(() => {
+          if (loading.get(key) === promise) loading.delete(key);
+        });
       loading.set(key, promise);
       return promise;
+    },
+    /** Forgets every page: the data changed. Requests from now on read the database again. */
+    clear() {
+      generation += 1;
+      entries.clear();
+      loading.clear();
     },
     get size() {
       return entries.size;

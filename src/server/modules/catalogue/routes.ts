@@ -10,8 +10,9 @@ import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-pa
 import { catalogueQuerySchema } from '../../../shared/catalogue/catalogue-query';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import type { ProductListResponse, ProductResponse } from '../../../shared/catalogue/product';
-import type { Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
+import { listenForCatalogueChanges } from './catalogue-changes';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFeaturedProducts } from './list-featured-products';
@@ -25,14 +26,36 @@ const CATALOGUE_CACHE_CONTROL = 'public, max-age=30';
 /** Catalogue pages kept per instance: 40 KB each, so at most about 20 MB. */
 const PAGE_CACHE_ENTRIES = 500;
 
-export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: Database }) {
+  const { database } = deps;
+  const db = database.db;
   // Every page's header asks for the categories: one query a minute per instance is enough.
   let cache: { at: number; categories: CategorySummary[] } | undefined;
   const pages = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
 
+  // An admin's change (on any instance) empties this instance's caches at once, so that no shopper
+  // sees an old price for the 30 s a cached page would otherwise live.
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    try {
+      stopListening = await listenForCatalogueChanges({
+        database,
+        log: app.log,
+        onChange: () => {
+          pages.clear();
+          cache = undefined;
+        },
+      });
+    } catch (error) {
+      // The shop still works; cached pages then live their 30 s.
+      app.log.error({ err: error }, 'cannot listen to catalogue changes');
+    }
+  });
+  app.addHook('preClose', async () => stopListening?.());
+
   app.get(API_CATALOGUE_CATEGORIES, async (_request, reply) => {
     if (!cache || Date.now() - cache.at > CATEGORY_CACHE_MS) {
-      cache = { at: Date.now(), categories: await listCategories(deps.db) };
+      cache = { at: Date.now(), categories: await listCategories(db) };
     }
     reply.header('cache-control', 'public, max-age=60');
     return { categories: cache.categories };
@@ -40,14 +63,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
 
   app.get(API_FEATURED_PRODUCTS, async (_request, reply) => {
     reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-    return { products: await listFeaturedProducts(deps.db) };
+    return { products: await listFeaturedProducts(db) };
   });
 
   app.get(API_PRODUCTS, async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);
     const { q, category, country, seed, offset, limit } = query;
     const key = JSON.stringify([q, category, country, seed, offset, limit]);
-    const page = await pages.get(key, (): Promise<ProductPageResponse> => listProducts(deps.db, query));
+    const page = await pages.get(key, (): Promise<ProductPageResponse> => listProducts(db, query));
     reply
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
@@ -60,7 +83,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
   });
 
   app.get<{ Params: { id: string } }>(API_PRODUCT, async (request, reply): Promise<ProductResponse> => {
-    const product = await getProduct(deps.db, request.params.id);
+    const product = await getProduct(db, request.params.id);
     reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
     return { product };
   });
@@ -68,7 +91,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { db: Db }) 
   app.get<{ Params: { id: string } }>(
     API_SIMILAR_PRODUCTS,
     async (request, reply): Promise<ProductListResponse> => {
-      const products = await listSimilarProducts(deps.db, request.params.id);
+      const products = await listSimilarProducts(db, request.params.id);
       reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
       return { products };
     },

@@ -1,5 +1,5 @@
 import { ADMIN_PAGES } from '@shared/routes';
-import { BarChart3, History, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
+import { BarChart3, History, type LucideIcon, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminLayout } from '../components/admin-layout';
@@ -21,6 +21,14 @@ interface DashboardCard {
  * to verify), each with its count from GET /api/admin/dashboard.
  */
 const CARDS: DashboardCard[] = [
+  {
+    to: ADMIN_PAGES.products,
+    title: 'Drop Shipping Products',
+    description: 'Add, edit and remove products; adjust China or USA prices in bulk.',
+    icon: Package,
+    count: (counts) =>
+      `${counts.dropshippingProducts.toLocaleString('en-GH')} ${counts.dropshippingProducts === 1 ? 'product' : 'products'}`,
+  },
   {
     to: ADMIN_PAGES.dhl,
     title: 'DHL Shipment Management',

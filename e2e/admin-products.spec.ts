@@ -1,0 +1,103 @@
+import { createAdmin, logInAsAdmin } from './admin-fixtures';
+import { expect, test } from './fixtures';
+
+test('an admin adds, edits, bulk-adjusts and deletes a drop-shipping product', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Each project adjusts its own country, so the two runs never change each other's prices.
+  const country = testInfo.project.name === 'phone' ? 'USA' : 'China';
+  const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const name = `Solar lantern ${stamp} <img src=x onerror=alert(1)>`;
+
+  await logInAsAdmin(page, await createAdmin(request));
+  await page.getByRole('link', { name: /Drop Shipping Products/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Drop Shipping Products' })).toBeVisible();
+
+  // Add: the spec's defaults, then the rules.
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const add = page.getByRole('dialog', { name: 'Add product' });
+  await expect(add.getByLabel('Rating (0-5)')).toHaveValue('4.5');
+  await expect(add.getByLabel('Reviews')).toHaveValue('0');
+  await expect(add.getByLabel('Minimum order')).toHaveValue('1');
+  await expect(add.getByLabel('In stock')).toBeChecked();
+  await expect(add.getByLabel('Active')).toBeChecked();
+  await add.getByLabel('Product name').fill(name);
+  await add.getByRole('textbox', { name: 'Price (GH₵)', exact: true }).fill('19.99');
+  await add.getByLabel('Original price (GH₵)').fill('29.99');
+  await expect(add.getByText('33%')).toBeVisible();
+  await add.getByLabel('Image URLs').fill('javascript:alert(1)');
+  await add.getByLabel('Supplier').fill('Shenzhen Light Co.');
+  await add.getByLabel('Shipping time').fill('3-5 days');
+  await add.getByLabel('Country').selectOption(country);
+  await add.getByLabel('Category').selectOption('Home & Garden');
+  await add.getByLabel('Colours').fill(' Black, , White ,');
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(add.getByText('Image URLs must be direct links to image files')).toBeVisible();
+  await add.getByLabel('Image URLs').fill('/uploads/seed/placeholder-640.webp, ');
+  await add.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText('Product added successfully')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  // Found by search, the name shown as text (no markup), and the search kept in the URL.
+  await page.getByLabel('Search products').fill(stamp);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${stamp}`));
+  const row = page.locator('li, tr').filter({ hasText: stamp }).filter({ visible: true });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('GH₵19.99');
+  await expect(row).toContainText('33% off');
+  await page.reload();
+  await expect(row).toContainText(name);
+
+  // Edit.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(edit.getByLabel('Colours')).toHaveValue('Black, White');
+  await edit.getByLabel('Rating (0-5)').fill('6');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText('Rating must be between 0 and 5')).toBeVisible();
+  await edit.getByLabel('Rating (0-5)').fill('4.8');
+  await edit.getByRole('textbox', { name: 'Price (GH₵)', exact: true }).fill('20.00');
+  await edit.getByLabel('Original price (GH₵)').fill('40.00');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+  await expect(row).toContainText('GH₵20.00');
+  await expect(row).toContainText('50% off');
+
+  // Bulk: a percentage of 0 is refused; Cancel resets the panel; then +100 % and back with -50 %
+  // (both exact), so the seeded catalogue ends as it began.
+  const panel = page.getByRole('region', { name: `${country} products` });
+  await panel.getByRole('button', { name: `Adjust ${country} prices` }).click();
+  await panel.getByLabel('Percentage (%)').fill('0');
+  await panel.getByRole('button', { name: `Apply to ${country} products` }).click();
+  await expect(page.getByText('Invalid Percentage')).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await panel.getByRole('button', { name: `Adjust ${country} prices` }).click();
+  await expect(panel.getByLabel('Percentage (%)')).toHaveValue('');
+  await panel.getByLabel('Percentage (%)').fill('100');
+  await panel.getByRole('button', { name: `Apply to ${country} products` }).click();
+  await expect(
+    page.getByText(new RegExp(`Prices increased by 100% for \\d+ ${country} products`)),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: `Adjust ${country} prices` })).toBeVisible();
+  await expect(row).toContainText('GH₵40.00');
+  await expect(row).toContainText('50% off');
+  await panel.getByRole('button', { name: `Adjust ${country} prices` }).click();
+  await panel.getByLabel('Direction').selectOption('decrease');
+  await panel.getByLabel('Percentage (%)').fill('50');
+  await panel.getByRole('button', { name: `Apply to ${country} products` }).click();
+  await expect(
+    page.getByText(new RegExp(`Prices decreased by 50% for \\d+ ${country} products`)),
+  ).toBeVisible();
+  await expect(row).toContainText('GH₵20.00');
+
+  // Delete, after "Are you sure?".
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Product deleted successfully')).toBeVisible();
+  await expect(page.getByText('No products found')).toBeVisible();
+});

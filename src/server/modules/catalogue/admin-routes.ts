@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API_ADMIN_PRODUCT,
+  API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS,
+  API_ADMIN_PRODUCTS,
+} from '../../../shared/api-paths';
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  adminProductQuerySchema,
+  priceAdjustmentSchema,
+  productFormSchema,
+} from '../../../shared/catalogue/admin-product';
+import type { Db } from '../../db/client';
+import { notFound, parseInput } from '../../errors';
+import { currentAdmin } from '../admin/current-admin';
+import { adjustProductPrices } from './adjust-product-prices';
+import { createProduct } from './create-product';
+import { deleteProduct } from './delete-product';
+import { listAdminProducts } from './list-admin-products';
+import { updateProduct } from './update-product';
+
+const productId = z.uuid();
+
+function idParam(params: unknown): string {
+  const { id } = params as { id: string };
+  if (!productId.safeParse(id).success) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  return id;
+}
+
+/**
+ * The drop-shipping admin (spec 2, sections 2-9): the product table, Add, Edit, Delete and the
+ * bulk price adjustment; registered inside the admin plugin only. The shop's catalogue hears of
+ * every change through the table's NOTIFY trigger (see catalogue-changes.ts).
+ */
+export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const { db } = deps;
+
+  app.get(API_ADMIN_PRODUCTS, async (request) =>
+    listAdminProducts(db, parseInput(adminProductQuerySchema, request.query)),
+  );
+
+  app.post(API_ADMIN_PRODUCTS, async (request, reply) => {
+    const input = parseInput(productFormSchema, request.body);
+    const product = await createProduct(db, { input, admin: currentAdmin(request) });
+    return reply.status(201).send({ product });
+  });
+
+  app.put(API_ADMIN_PRODUCT, async (request) => {
+    const id = idParam(request.params);
+    const input = parseInput(productFormSchema, request.body);
+    return { product: await updateProduct(db, { id, input, admin: currentAdmin(request) }) };
+  });
+
+  app.delete(API_ADMIN_PRODUCT, async (request, reply) => {
+    await deleteProduct(db, { id: idParam(request.params), admin: currentAdmin(request) });
+    return reply.status(204).send();
+  });
+
+  app.post(API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS, async (request) => {
+    const input = parseInput(priceAdjustmentSchema, request.body);
+    return adjustProductPrices(db, { input, admin: currentAdmin(request) });
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  ADMIN_PRODUCT_MESSAGES,
+  type AdminProduct,
+  MAX_PRODUCT_IMAGES,
+  NEW_PRODUCT_DEFAULTS,
+  type ProductForm,
+  type ProductFormInput,
+  productFormSchema,
+} from '@shared/catalogue/admin-product';
+import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
+import { discountPercent } from '@shared/money';
+import { CheckboxField } from '@web/components/form/checkbox-field';
+import { SelectField } from '@web/components/form/select-field';
+import { TextField } from '@web/components/form/text-field';
+import { TextareaField } from '@web/components/form/textarea-field';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { toast } from 'sonner';
+import { useSaveProduct } from '../api/save-product';
+
+type Values = FormValues<ProductFormInput>;
+
+// The admin area is its own chunk: its schemas load with it.
+const rules = lazyZodResolver<Values, ProductForm>(async () => productFormSchema);
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/** The form's values: the spec's defaults for Add (section 9), the product's own for Edit. */
+function initialValues(product: AdminProduct | null): Values {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      price: '',
+      originalPrice: '',
+      rating: NEW_PRODUCT_DEFAULTS.rating,
+      reviews: NEW_PRODUCT_DEFAULTS.reviews,
+      imageUrls: '',
+      videoUrl: '',
+      supplier: '',
+      country: NEW_PRODUCT_DEFAULTS.country,
+      category: '',
+      shippingTime: '',
+      inStock: NEW_PRODUCT_DEFAULTS.inStock,
+      minOrderQuantity: NEW_PRODUCT_DEFAULTS.minOrderQuantity,
+      isActive: NEW_PRODUCT_DEFAULTS.isActive,
+      colors: '',
+      sizes: '',
+    };
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    rating: String(product.rating),
+    reviews: String(product.reviews),
+    imageUrls: product.images.join(', '),
+    videoUrl: product.videoUrl ?? '',
+    supplier: product.supplier,
+    country: product.country,
+    category: product.category,
+    shippingTime: product.shippingTime,
+    inStock: product.inStock,
+    minOrderQuantity: String(product.minOrderQuantity),
+    isActive: product.isActive,
+    colors: product.colors.join(', '),
+    sizes: product.sizes.join(', '),
+  };
+}
+
+/** The discount the server will store, shown while typing (the shared rule; blank until both prices read). */
+function discountPreview(original: string, sale: string): string {
+  try {
+    return `${discountPercent(original, sale)}%`;
+  } catch {
+    return '—';
+  }
+}
+
+/**
+ * The Add and Edit panel (spec 2, sections 3, 5 and 9). Lists are typed comma-separated; the
+ * server trims them and drops empty entries with the same schema. After a save the panel closes
+ * and the list reloads.
+ */
+export function ProductFormPanel({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
+  const save = useSaveProduct();
+  const adding = product === null;
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
+    defaultValues: initialValues(product),
+    send: (input) => save.mutateAsync({ id: product?.id ?? null, input }),
+    messages: {
+      failureTitle: 'Error',
+      failure: adding ? ADMIN_PRODUCT_MESSAGES.addFailed : ADMIN_PRODUCT_MESSAGES.updateFailed,
+    },
+    refusals: [404, 429],
+    onSuccess: () => {
+      toast.success(adding ? ADMIN_PRODUCT_MESSAGES.added : ADMIN_PRODUCT_MESSAGES.updated);
+      onDone();
+    },
+  });
+  const [originalPrice, price] = form.watch(['originalPrice', 'price']);
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={adding ? 'Add product' : 'Edit product'}
+    >
+      <TextField label="Product name" required autoComplete="off" {...field('name')} />
+      <TextareaField label="Description" rows={3} {...field('description')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Price (GH₵)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          {...field('price')}
+        />
+        <TextField
+          label="Original price (GH₵)"
+          required
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          {...field('originalPrice')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-stone-800">Discount</span>
+          <output className="flex h-11 items-center rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800">
+            {discountPreview(originalPrice, price)}
+          </output>
+          <span className="text-xs text-stone-500">Computed from the two prices.</span>
+        </div>
+      </div>
+      <TextareaField
+        label="Image URLs"
+        required
+        rows={3}
+        hint={`Separated by commas, up to ${MAX_PRODUCT_IMAGES}. The first is the main image. Direct links to .jpg, .png, .webp or .gif files.`}
+        {...field('imageUrls')}
+      />
+      {/* Upload seam: the image upload pipeline (built with the deals' uploads) puts its button
+          here; it appends each stored image's URL to this field, e.g.
+          form.setValue('imageUrls', [form.getValues('imageUrls'), ...urls].filter(Boolean).join(', ')). */}
+      <TextField
+        label="Video URL"
+        autoComplete="off"
+        hint="Optional. A direct link to an .mp4 or .webm file; it is shown in place of the main image."
+        {...field('videoUrl')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Supplier" required autoComplete="off" {...field('supplier')} />
+        <TextField
+          label="Shipping time"
+          required
+          autoComplete="off"
+          placeholder="e.g. 3-5 days"
+          {...field('shippingTime')}
+        />
+        <SelectField label="Country" required options={COUNTRY_OPTIONS} {...field('country')} />
+        <SelectField
+          label="Category"
+          required
+          placeholder="Select category"
+          options={CATEGORY_OPTIONS}
+          {...field('category')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Rating (0-5)"
+          type="number"
+          min={0}
+          max={5}
+          step={0.1}
+          inputMode="decimal"
+          {...field('rating')}
+        />
+        <TextField label="Reviews" type="number" min={0} step={1} inputMode="numeric" {...field('reviews')} />
+        <TextField
+          label="Minimum order"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          {...field('minOrderQuantity')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Colours"
+          autoComplete="off"
+          hint="Separated by commas, e.g. Black, White"
+          {...field('colors')}
+        />
+        <TextField
+          label="Sizes"
+          autoComplete="off"
+          hint="Separated by commas, e.g. S, M, L"
+          {...field('sizes')}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CheckboxField label="In stock" {...field('inStock')} />
+        <CheckboxField label="Active" description="Shown in the shop." {...field('isActive')} />
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : adding ? 'Add product' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
