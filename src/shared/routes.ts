@@ -37,6 +37,7 @@ export const PAGE_PATHS = [
 export const ADMIN_PAGES = {
   dashboard: '/admin',
   dhl: '/admin/dhl',
+  orders: '/admin/orders',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   admins: '/admin/admins',

@@ -30,6 +30,8 @@ export interface ActivityPage {
 /** GET /api/admin/dashboard: what waits for an admin, per view. */
 export interface AdminDashboard {
   pendingDhlShipments: number;
+  /** Deal orders waiting to be confirmed. */
+  pendingOrders: number;
   ordersToday: number;
   activityToday: number;
   admins: number;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
@@ -7,6 +9,7 @@ import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminOrderRoutes } from '../orders/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -14,6 +17,8 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
 }
 
 /**
@@ -32,6 +37,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     });
     registerAdminRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
+    registerAdminOrderRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });
 }
