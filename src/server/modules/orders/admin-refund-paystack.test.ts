@@ -94,7 +94,10 @@ describe('refunds with Paystack', () => {
     const made = both.find((r) => r.statusCode === 200)!.json();
     expect(made).toEqual({ reference, amount: '179.80', refundId: String(stub.refunds[0]!.id) });
 
-    const [row] = await t.db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, order.orderId));
+    const [row] = await t.db
+      .select()
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.id, order.orderId));
     expect(row!.status).toBe('refunded');
     expect((await refund(reference)).json().error.code).toBe('ALREADY_REFUNDED');
     expect(stub.refunds).toHaveLength(1);
@@ -106,7 +109,10 @@ describe('refunds with Paystack', () => {
     const b = await start(order);
     await payThroughWebhook(a.reference);
     await payThroughWebhook(b.reference);
-    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, b.reference));
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, b.reference));
     expect(attempt!.status).toBe('refund_due');
     const response = await refund(b.reference);
     expect(response.statusCode, response.body).toBe(200);
@@ -125,7 +131,10 @@ describe('refunds with Paystack', () => {
     expect(refused.json().error.message).toBe(
       'The refund could not be made: Transaction has been fully reversed',
     );
-    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference));
     expect(attempt!.refundStartedAt).toBeNull();
     stub.transactions.get(reference)!.refunded = 0;
     expect((await refund(reference)).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { ADMIN_PAGES } from '@shared/routes';
-import { BarChart3, History, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
+import { BarChart3, History, type LucideIcon, Package, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminLayout } from '../components/admin-layout';
@@ -27,6 +27,13 @@ const CARDS: DashboardCard[] = [
     description: 'Confirm pickups, add tracking numbers and prices, follow each shipment.',
     icon: Truck,
     count: (counts) => `${counts.pendingDhlShipments} pending`,
+  },
+  {
+    to: ADMIN_PAGES.orders,
+    title: 'Orders',
+    description: 'Deal and drop-shipping orders: confirm, deliver, cancel, refund, export.',
+    icon: Package,
+    count: (counts) => `${counts.pendingOrders} pending`,
   },
   {
     to: ADMIN_PAGES.analytics,
