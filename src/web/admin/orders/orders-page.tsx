@@ -130,7 +130,7 @@ export function OrdersPage() {
               ))}
             </select>
           </div>
-          <form role="search" onSubmit={submitSearch} className="flex flex-col gap-1.5">
+          <form onSubmit={submitSearch} className="flex flex-col gap-1.5">
             <Label htmlFor={`${ids}-q`}>Search by reference, name or phone</Label>
             <div className="flex gap-2">
               <Input
