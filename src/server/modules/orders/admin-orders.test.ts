@@ -240,6 +240,8 @@ describe('a status change', () => {
   it('writes the history, the activity and the e-mail once, and the shopper sees the timeline', async () => {
     const { order, email, api } = await dealOrder();
     const mailsBefore = await mailCount(email);
+    const pendingBefore: number = (await admin.get('/api/admin/dashboard')).json().pendingOrders;
+    expect(pendingBefore).toBe((await t.db.select().from(orders).where(eq(orders.status, 'pending'))).length);
 
     const response = await move('deal', order.id, 'confirmed', 'Called the shopper <script>x</script>');
     expect(response.statusCode, response.body).toBe(200);
@@ -279,6 +281,7 @@ describe('a status change', () => {
       after: { status: 'confirmed', note: 'Called the shopper <script>x</script>' },
     });
     expect(await mailCount(email)).toBe(mailsBefore + 1);
+    expect((await admin.get('/api/admin/dashboard')).json().pendingOrders).toBe(pendingBefore - 1);
     const mail = await t.lastEmailTo(email);
     expect(mail?.subject).toBe(`Your GhanaMart order ${order.reference}: Confirmed`);
     expect(mail?.text).toContain('2 × Rice cooker');
