@@ -38,6 +38,7 @@ export const ADMIN_PAGES = {
   dashboard: '/admin',
   products: '/admin/products',
   dhl: '/admin/dhl',
+  orders: '/admin/orders',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   admins: '/admin/admins',

@@ -19,6 +19,7 @@ import {
 import { COUNTRIES } from '../../shared/categories';
 import { PAYMENT_METHODS } from '../../shared/checkout/checkout-messages';
 import { DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
+import { ORDER_KINDS } from '../../shared/orders/order-status';
 import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
 import { PAYMENT_PROVIDERS } from '../adapters/payments/payment-provider';
 
@@ -213,8 +214,30 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_deal_idx').on(t.dealId),
+    // The admin's list: newest first, or one status newest first.
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     check('orders_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+// Every status an order has had after it was placed (deal and drop-shipping orders alike), written
+// in the transaction that changes the status: the shopper's timeline and the admin read it.
+// `admin_id` is null for a change the shop made itself (a payment).
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderKind: text('order_kind', { enum: ORDER_KINDS }).notNull(),
+    orderId: uuid('order_id').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderKind, t.orderId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -308,6 +331,7 @@ export const dropshippingOrders = pgTable(
   (t) => [
     index('dropshipping_orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('dropshipping_orders_created_idx').on(t.createdAt.desc()),
+    index('dropshipping_orders_status_created_idx').on(t.status, t.createdAt.desc()),
     check('dropshipping_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -327,18 +351,26 @@ export const paymentAttempts = pgTable(
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GHS'),
     // pending: saved, then open at the provider; init_failed: the provider refused to start it;
-    // failed: the provider reported it unsuccessful (or not matching the order); paid: it paid the order.
-    status: text('status', { enum: ['pending', 'init_failed', 'failed', 'paid'] })
+    // failed: the provider reported it unsuccessful (or not matching the order); paid: it paid the order;
+    // refund_due: it succeeded but did not pay the order (paid twice, or the order was cancelled
+    // first): the money goes back; refunded: the provider has paid it back.
+    status: text('status', { enum: ['pending', 'init_failed', 'failed', 'paid', 'refund_due', 'refunded'] })
       .notNull()
       .default('pending'),
     // What the provider last said about it (success, failed, abandoned, ...), and why it failed.
     providerStatus: text('provider_status'),
     failureMessage: text('failure_message'),
     authorizationUrl: text('authorization_url'),
+    // A refund claimed by one admin's request (a second click finds it claimed), then made.
+    refundStartedAt: timestamp('refund_started_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The provider's id of the refund.
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('payment_attempts_refund_due_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'refund_due'`),
     index('payment_attempts_order_idx').on(t.orderId, t.createdAt.desc()),
     check('payment_attempts_amount_check', sql`${t.amountPesewas} > 0`),
   ],
@@ -359,6 +391,9 @@ export const simulatedPayments = pgTable('simulated_payments', {
     .notNull()
     .default('pending'),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  // A refund asked of it (once: a second refund of the same payment is refused, as Paystack does).
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundedPesewas: bigint('refunded_pesewas', { mode: 'number' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -41,6 +41,8 @@ function loadPaystackSchemas() {
     initializeResponse: schema('TransactionInitializeResponse'),
     initializeBadRequest: schema('TransactionInitializeBadRequestModel'),
     verifyResponse: schema('VerifyResponse'),
+    refundRequest: schema('RefundCreate'),
+    refundResponse: schema('RefundCreateResponse'),
     error: schema('Error'),
     referenceParameter: ajv.compile(referenceParameter.schema),
   };
@@ -59,6 +61,8 @@ export interface StubTransaction {
   metadata: Record<string, unknown>;
   /** Paystack's word: abandoned until the shopper pays (success) or is declined (failed). */
   status: string;
+  /** Pesewas refunded so far. */
+  refunded: number;
 }
 
 export type PaystackStub = Awaited<ReturnType<typeof startPaystackStub>>;
@@ -79,6 +83,9 @@ export async function startPaystackStub(options: { secretKey: string }) {
   /** The next initialize gets this answer instead (a refusal, a server error, or no answer). */
   let nextInitialize: { status: number; message: string } | 'hang' | undefined;
   let hangVerify = false;
+  let nextRefundId = 3_018_284;
+  /** Every refund made, in order. */
+  const refunds: { id: number; reference: string; amount: number }[] = [];
 
   const check = (what: string, validate: ValidateFunction, value: unknown) => {
     if (!validate(value)) problems.push(`${what}: ${JSON.stringify(validate.errors)}`);
@@ -200,6 +207,7 @@ export async function startPaystackStub(options: { secretKey: string }) {
         callbackUrl: String(input.callback_url),
         metadata: (input.metadata as Record<string, unknown> | undefined) ?? {},
         status: 'abandoned',
+        refunded: 0,
       });
       return send(
         res,
@@ -235,6 +243,77 @@ export async function startPaystackStub(options: { secretKey: string }) {
       );
     }
 
+    if (req.method === 'POST' && url.pathname === '/refund') {
+      check('refund request', s.refundRequest, body);
+      const input = (body ?? {}) as Record<string, unknown>;
+      const transaction = transactions.get(String(input.transaction ?? ''));
+      if (transaction?.status !== 'success') {
+        return send(res, 400, { status: false, message: 'Transaction not found' }, s.error);
+      }
+      const amount =
+        input.amount === undefined ? transaction.amount - transaction.refunded : Number(input.amount);
+      if (transaction.refunded >= transaction.amount) {
+        return send(res, 400, { status: false, message: 'Transaction has been fully reversed' }, s.error);
+      }
+      if (!(amount > 0) || transaction.refunded + amount > transaction.amount) {
+        return send(
+          res,
+          400,
+          { status: false, message: 'Refund amount cannot be more than the transaction amount' },
+          s.error,
+        );
+      }
+      transaction.refunded += amount;
+      const id = nextRefundId++;
+      refunds.push({ id, reference: transaction.reference, amount });
+      const now = new Date().toISOString();
+      return send(
+        res,
+        200,
+        {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: {
+            transaction: {
+              id: transaction.id,
+              domain: 'test',
+              reference: transaction.reference,
+              amount: transaction.amount,
+              paid_at: now,
+              channel: transaction.channels[0] ?? 'card',
+              currency: transaction.currency,
+              authorization: { exp_month: null, exp_year: null, account_name: null },
+              customer: { international_format_phone: null },
+              plan: {},
+              subaccount: { currency: null },
+              split: {},
+              order_id: null,
+              paidAt: now,
+              pos_transaction_data: null,
+              source: null,
+              fees_breakdown: null,
+            },
+            integration: 463433,
+            deducted_amount: 0,
+            channel: null,
+            merchant_note: String(input.merchant_note ?? ''),
+            customer_note: String(input.customer_note ?? ''),
+            status: 'pending',
+            refunded_by: 'stub@example.com',
+            expected_at: now,
+            currency: transaction.currency,
+            domain: 'test',
+            amount,
+            fully_deducted: false,
+            id,
+            createdAt: now,
+            updatedAt: now,
+          },
+        },
+        s.refundResponse,
+      );
+    }
+
     problems.push(`unexpected request ${req.method} ${url.pathname}`);
     return send(res, 404, { status: false, message: 'Not found' }, s.error);
   }
@@ -253,6 +332,7 @@ export async function startPaystackStub(options: { secretKey: string }) {
     problems,
     requests,
     transactions,
+    refunds,
     /** The shopper's outcome on Paystack's page; returns the `charge.success`-style event body. */
     complete(
       reference: string,

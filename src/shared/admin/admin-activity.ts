@@ -32,6 +32,8 @@ export interface AdminDashboard {
   pendingDhlShipments: number;
   /** Drop-shipping products, shown or not. */
   dropshippingProducts: number;
+  /** Deal orders waiting to be confirmed. */
+  pendingOrders: number;
   ordersToday: number;
   activityToday: number;
   admins: number;

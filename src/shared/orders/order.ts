@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { dealIdSchema } from '../deals/deal-id-schema';
 import { quantitySchema } from '../quantity-schema';
-
 import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
+import { type OrderKind, statusLabel } from './order-status';
 
 export const DELIVERY_LIMITS = { name: 100, phone: 30, address: 500, instructions: 1000 } as const;
 
@@ -94,7 +94,7 @@ export interface PlaceCartOrderResponse {
 
 /** One line of "My orders": a deal order or a drop-shipping order. */
 export interface MyOrder {
-  kind: 'deal' | 'dropshipping';
+  kind: OrderKind;
   id: string;
   /** The checkout reference (deal orders) or the payment reference (drop-shipping; null before payment starts). */
   reference: string | null;
@@ -105,6 +105,15 @@ export interface MyOrder {
   statusLabel: string;
   paymentMethod: string;
   createdAt: string;
+  /** Every status the order has had, oldest first: where it started, then each change. */
+  history: OrderStatusStep[];
+}
+
+/** One step of an order's status timeline. */
+export interface OrderStatusStep {
+  status: string;
+  statusLabel: string;
+  at: string;
 }
 
 /** "My orders" shows the newest 200; older ones are kept, not listed. */
@@ -115,9 +124,7 @@ export interface MyOrdersResponse {
   orders: MyOrder[];
 }
 
-/** Spec 1, section 3: status "paid" is shown as "Confirmed"; other values as they are, capitalised. */
+/** Spec 1, section 3: status "paid" is shown as "Confirmed"; the others in words (order-status.ts). */
 export function orderStatusLabel(status: string): string {
-  if (status === 'paid') return 'Confirmed';
-  const words = status.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return statusLabel(status);
 }

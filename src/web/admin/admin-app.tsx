@@ -13,6 +13,7 @@ function lazyView<Name extends string>(load: () => Promise<Record<Name, Componen
 
 const ProductsPage = lazyView(() => import('./products/products-page'), 'ProductsPage');
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
+const OrdersPage = lazyView(() => import('./orders/orders-page'), 'OrdersPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
@@ -30,6 +31,7 @@ function AdminRoutes() {
     { index: true, element: <DashboardPage /> },
     { path: relative(ADMIN_PAGES.products), element: view(ProductsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
+    { path: relative(ADMIN_PAGES.orders), element: view(OrdersPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

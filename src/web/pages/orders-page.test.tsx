@@ -47,6 +47,7 @@ const order = (overrides: Partial<MyOrder>): MyOrder => ({
   statusLabel: 'Pending',
   paymentMethod: 'pay_on_delivery',
   createdAt: '2026-01-12T14:05:00.000Z',
+  history: [{ status: 'pending', statusLabel: 'Pending', at: '2026-01-02T10:00:00.000Z' }],
   ...overrides,
 });
 
@@ -86,8 +87,16 @@ describe('OrdersPage', () => {
     expect(newest.getByText('Air Fryer')).toBeTruthy();
     expect(newest.getByText('Kettle')).toBeTruthy();
     expect(newest.getByText('GH₵1,547.50')).toBeTruthy();
-    expect(newest.getByText('Pending')).toBeTruthy();
+    expect(within(cards[0]!.querySelector('header')!).getByText('Pending')).toBeTruthy();
     expect(newest.getByText('Pay on delivery')).toBeTruthy();
+    // Each line's timeline: its steps with their dates, the steps ahead greyed.
+    const timeline = within(newest.getByRole('list', { name: 'Status history of Air Fryer' }));
+    expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Pending · \d{1,2} Jan 2026, \d\d:\d\d$/),
+      'Confirmed (not yet)',
+      'Out for delivery (not yet)',
+      'Delivered (not yet)',
+    ]);
     const older = within(cards[1]!);
     expect(older.getByText('Drop-shipping')).toBeTruthy();
     expect(older.getByText('Confirmed')).toBeTruthy();

@@ -28,6 +28,17 @@ export interface ProviderTransaction {
   currency: string;
 }
 
+/** Money paid back on one successful payment. */
+export interface RefundPayment {
+  /** The reference of the payment to refund. */
+  reference: string;
+  /** Integer pesewas, at most what was paid. */
+  amountPesewas: number;
+  currency: 'GHS';
+  /** Why, for the provider's records. */
+  note: string;
+}
+
 /**
  * The provider refused or could not be reached. `message` is safe to show the shopper (the web
  * shows "Failed to initialize payment: {message}").
@@ -52,4 +63,9 @@ export interface PaymentProvider {
   initialize(payment: InitializePayment): Promise<{ authorizationUrl: string }>;
   /** Asks the provider about a reference; null when it does not know it. Throws PaymentProviderError. */
   verify(reference: string): Promise<ProviderTransaction | null>;
+  /**
+   * Pays a successful payment back. A provider refuses a second refund of the same payment.
+   * Resolves with the provider's id of the refund. Throws PaymentProviderError.
+   */
+  refund(refund: RefundPayment): Promise<{ refundId: string }>;
 }

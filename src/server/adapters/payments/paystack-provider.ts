@@ -5,6 +5,7 @@ import {
   PaymentProviderError,
   PROVIDER_UNREACHABLE_MESSAGE,
   type ProviderTransaction,
+  type RefundPayment,
 } from './payment-provider';
 
 export interface PaystackOptions {
@@ -31,9 +32,13 @@ const verifyResponse = z.object({
     currency: z.string(),
   }),
 });
+const refundResponse = z.object({
+  status: z.literal(true),
+  data: z.object({ id: z.number().int(), status: z.string() }),
+});
 const errorResponse = z.object({ message: z.string().min(1) });
 
-/** Paystack's Transactions API: initialize, then verify by reference (docs/decisions/011). */
+/** Paystack's Transactions API: initialize, then verify by reference (docs/decisions/011); and refunds. */
 export function createPaystackProvider(options: PaystackOptions): PaymentProvider {
   const { secretKey, baseUrl } = options;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -105,6 +110,19 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       }
       // Paystack answers an unknown reference with 400 or 404 and `status: false`.
       if (httpStatus === 400 || httpStatus === 404) return null;
+      const message = errorResponse.safeParse(json).data?.message ?? PROVIDER_UNREACHABLE_MESSAGE;
+      throw new PaymentProviderError(message, httpStatus >= 500 ? 'unreachable' : 'refused');
+    },
+
+    async refund(refund: RefundPayment) {
+      const { httpStatus, json } = await call('POST', '/refund', {
+        transaction: refund.reference,
+        amount: refund.amountPesewas,
+        currency: refund.currency,
+        merchant_note: refund.note,
+      });
+      const parsed = refundResponse.safeParse(json);
+      if (httpStatus === 200 && parsed.success) return { refundId: String(parsed.data.data.id) };
       const message = errorResponse.safeParse(json).data?.message ?? PROVIDER_UNREACHABLE_MESSAGE;
       throw new PaymentProviderError(message, httpStatus >= 500 ? 'unreachable' : 'refused');
     },

@@ -85,6 +85,26 @@ export function createSimulatedProvider(options: {
       };
     },
 
+    async refund(refund) {
+      const [row] = await db
+        .update(simulatedPayments)
+        .set({ refundedAt: sql`now()`, refundedPesewas: refund.amountPesewas })
+        .where(
+          sql`${simulatedPayments.reference} = ${refund.reference} AND ${simulatedPayments.status} = 'success'
+              AND ${simulatedPayments.refundedAt} IS NULL AND ${simulatedPayments.amountPesewas} >= ${refund.amountPesewas}`,
+        )
+        .returning();
+      if (row) return { refundId: `SIMREF-${row.reference}` };
+      const existing = await find(refund.reference);
+      // Paystack's words for the same refusals.
+      if (existing?.refundedAt)
+        throw new PaymentProviderError('Transaction has been fully reversed', 'refused');
+      if (existing?.status === 'success') {
+        throw new PaymentProviderError('Refund amount cannot be more than the transaction amount', 'refused');
+      }
+      throw new PaymentProviderError('Transaction not found', 'refused');
+    },
+
     find,
 
     async settle(reference, outcome) {

@@ -377,10 +377,12 @@ function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): (typ
       deliveryPhone: phoneNumber(random),
       deliveryAddress: `${place.address}, ${place.city}`,
       specialInstructions: random.chance(0.3) ? random.pick(DELIVERY_NOTES) : null,
+      // The statuses of the order rule (src/shared/orders/order-status.ts).
       status: random.weighted([
         ['pending', 25],
-        ['confirmed', 20],
-        ['completed', 45],
+        ['confirmed', 15],
+        ['out_for_delivery', 5],
+        ['delivered', 45],
         ['cancelled', 10],
       ]),
       paymentMethod: 'pay_on_delivery',

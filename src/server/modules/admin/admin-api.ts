@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
@@ -8,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
 import { registerAdminProductRoutes } from '../catalogue/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminOrderRoutes } from '../orders/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -15,6 +18,8 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
 }
 
 /**
@@ -34,6 +39,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminRoutes(scope, deps);
     registerAdminProductRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
+    registerAdminOrderRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });
 }

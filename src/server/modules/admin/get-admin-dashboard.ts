@@ -7,6 +7,7 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   const [row] = await queryRows<{
     pending_dhl: number;
     products: number;
+    pending_orders: number;
     orders_today: number;
     activity_today: number;
     admins: number;
@@ -16,6 +17,7 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
     SELECT
       (SELECT count(*)::int FROM dhl_shipments WHERE status = 'pending') AS pending_dhl,
       (SELECT count(*)::int FROM dropshipping_products) AS products,
+      (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending_orders,
       (SELECT count(*)::int FROM orders
         WHERE created_at >= (now() AT TIME ZONE 'UTC')::date AT TIME ZONE 'UTC') AS orders_today,
       (SELECT count(*)::int FROM admin_activity
@@ -25,6 +27,7 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   return {
     pendingDhlShipments: row!.pending_dhl,
     dropshippingProducts: row!.products,
+    pendingOrders: row!.pending_orders,
     ordersToday: row!.orders_today,
     activityToday: row!.activity_today,
     admins: row!.admins,

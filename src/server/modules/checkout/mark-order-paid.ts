@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { recordStatusChange } from '../orders/order-history';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 /**
  * The pending -> paid transition, exactly once however many callbacks and webhooks arrive: one
  * conditional UPDATE, and only the caller whose UPDATE changed the row goes on (and sends the
- * e-mail). The reference that paid becomes the order's payment reference.
+ * e-mail). The reference that paid becomes the order's payment reference; the change goes into
+ * the order's status history.
  */
 export async function markOrderPaid(
   db: Db,
@@ -23,6 +25,13 @@ export async function markOrderPaid(
         .update(paymentAttempts)
         .set({ status: 'paid', providerStatus: 'success' })
         .where(eq(paymentAttempts.reference, options.reference));
+      await recordStatusChange(tx, {
+        kind: 'dropshipping',
+        orderId: row.id,
+        from: 'pending',
+        to: 'paid',
+        admin: null,
+      });
     }
     return row;
   });

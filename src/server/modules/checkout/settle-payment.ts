@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
@@ -34,7 +34,8 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
   if (!found) return { outcome: 'unknown' };
   const { attempt, order } = found;
   const settled = (row: DropshippingOrderRow): Settlement => ({
-    outcome: row.status === 'paid' ? 'paid' : 'not_paid',
+    // Paid once is paid, whatever the order's status became since (shipped, refunded...).
+    outcome: row.paidAt !== null ? 'paid' : 'not_paid',
     order: row,
   });
   const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
@@ -68,11 +69,24 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
   }
 
   const [current] = await db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, order.id));
-  if (current!.status === 'paid' && current!.paymentReference !== report.reference) {
-    // Two attempts both succeeded: the shopper paid twice and is owed a refund.
-    const failureMessage = `Succeeded after the order was paid by ${current!.paymentReference}: refund due`;
+  const paidByThis = current!.paidAt !== null && current!.paymentReference === report.reference;
+  if (current!.status !== 'pending' && !paidByThis) {
+    // The money arrived but paid nothing: two attempts both succeeded (the shopper paid twice), or
+    // the order was cancelled first. The shopper is owed it back: the admin's orders view lists it.
+    const failureMessage = current!.paidAt
+      ? `Succeeded after the order was paid by ${current!.paymentReference}: refund due`
+      : `Succeeded after the order was ${current!.status}: refund due`;
     log.error({ reference: report.reference, orderId: order.id }, failureMessage);
-    await recordOnAttempt({ providerStatus: 'success', failureMessage });
+    // Once: a repeated report of the same payment changes nothing (nor undoes a refund).
+    await db
+      .update(paymentAttempts)
+      .set({ providerStatus: 'success', status: 'refund_due', failureMessage })
+      .where(
+        and(
+          eq(paymentAttempts.id, attempt.id),
+          notInArray(paymentAttempts.status, ['paid', 'refund_due', 'refunded']),
+        ),
+      );
   }
   return settled(current!);
 }

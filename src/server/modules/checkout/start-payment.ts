@@ -46,7 +46,7 @@ export async function startPayment(
   options: StartPaymentOptions,
 ): Promise<PaymentStarted> {
   const order = await findOrderForToken(db, options.orderId, options.resumeToken);
-  if (order.status === 'paid') throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
+  if (order.paidAt !== null) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
   if (order.status !== 'pending') throw new AppError(409, 'NOT_PAYABLE', CHECKOUT_ERRORS.notPayable);
 
   const reference = createPaymentReference();

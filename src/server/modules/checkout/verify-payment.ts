@@ -26,7 +26,7 @@ export async function verifyPayment(
   const { db, provider } = deps;
   const [found] = REFERENCE_PATTERN.test(reference)
     ? await db
-        .select({ order: dropshippingOrders })
+        .select({ order: dropshippingOrders, attemptStatus: paymentAttempts.status })
         .from(paymentAttempts)
         .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
         .where(eq(paymentAttempts.reference, reference))
@@ -34,7 +34,9 @@ export async function verifyPayment(
   if (!found) throw notFound(CHECKOUT_ERRORS.orderNotFound);
   let order = found.order;
 
-  if (order.status === 'pending') {
+  // An attempt not settled yet is asked about even when the order is no longer pending: a second
+  // success then comes to light (a double payment, refund due).
+  if (order.status === 'pending' || found.attemptStatus === 'pending') {
     let transaction: Awaited<ReturnType<PaymentProvider['verify']>>;
     try {
       transaction = await provider.verify(reference);
@@ -48,7 +50,7 @@ export async function verifyPayment(
       if (settlement.outcome !== 'unknown') order = settlement.order;
     }
   }
-  if (order.status !== 'paid') {
+  if (order.paidAt === null) {
     throw new AppError(402, 'PAYMENT_FAILED', CHECKOUT_ERRORS.verificationFailed);
   }
   return toVerifiedPayment(order, await findProduct(deps.db, order));

@@ -9,7 +9,7 @@ import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 120_000);
 afterAll(() => t.close());
 
 async function shopper() {
@@ -295,6 +295,8 @@ describe('GET /api/orders', () => {
         statusLabel: 'Confirmed',
         paymentMethod: 'mobile_money',
         createdAt: shipped!.createdAt.toISOString(),
+        // Inserted paid, without a history: the timeline starts where it is.
+        history: [{ status: 'paid', statusLabel: 'Confirmed', at: shipped!.createdAt.toISOString() }],
       },
       {
         kind: 'deal',
@@ -307,6 +309,7 @@ describe('GET /api/orders', () => {
         statusLabel: 'Pending',
         paymentMethod: 'pay_on_delivery',
         createdAt: placed.createdAt,
+        history: [{ status: 'pending', statusLabel: 'Pending', at: placed.createdAt }],
       },
     ]);
 

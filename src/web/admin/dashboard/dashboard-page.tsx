@@ -16,9 +16,9 @@ interface DashboardCard {
 /**
  * The dashboard's cards, one per view that exists. The spec's other cards land with their views:
  * Create New Deal (/admin/deals/new) and Manage Deals (/admin/deals) before DHL Shipment
- * Management, Drop Shipping Products (/admin/products) after them, then Orders (/admin/orders,
- * pending orders), Requests (/admin/requests, new requests) and Vendors (/admin/vendors, vendors
- * to verify), each with its count from GET /api/admin/dashboard.
+ * Management, Drop Shipping Products (/admin/products) after them, then Requests (/admin/requests,
+ * new requests) and Vendors (/admin/vendors, vendors to verify), each with its count from
+ * GET /api/admin/dashboard. Orders counts the deal orders waiting to be confirmed.
  */
 const CARDS: DashboardCard[] = [
   {
@@ -35,6 +35,13 @@ const CARDS: DashboardCard[] = [
     description: 'Confirm pickups, add tracking numbers and prices, follow each shipment.',
     icon: Truck,
     count: (counts) => `${counts.pendingDhlShipments} pending`,
+  },
+  {
+    to: ADMIN_PAGES.orders,
+    title: 'Orders',
+    description: 'Deal and drop-shipping orders: confirm, deliver, cancel, refund, export.',
+    icon: Package,
+    count: (counts) => `${counts.pendingOrders} pending`,
   },
   {
     to: ADMIN_PAGES.analytics,

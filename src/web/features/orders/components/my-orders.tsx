@@ -7,6 +7,7 @@ import { CalendarDays, Package, ShoppingBag, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '../api/get-my-orders';
 import { groupOrders, type OrderGroup, orderDate, paymentMethodLabel } from './order-groups';
+import { OrderTimeline } from './order-timeline';
 
 const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-gold-100 text-gold-900 ring-gold-300',
@@ -17,6 +18,11 @@ const STATUS_STYLES: Record<string, string> = {
   delivered: 'bg-brand-700 text-white ring-brand-700',
   completed: 'bg-brand-700 text-white ring-brand-700',
   cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  refund_due: 'bg-red-50 text-red-800 ring-red-200',
+  refunded: 'bg-stone-100 text-stone-700 ring-stone-200',
+  ordered_from_supplier: 'bg-sky-50 text-sky-800 ring-sky-200',
+  in_ghana: 'bg-sky-50 text-sky-800 ring-sky-200',
+  out_for_delivery: 'bg-sky-50 text-sky-800 ring-sky-200',
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
@@ -93,6 +99,7 @@ function OrderLine({ order, showStatus }: { order: MyOrder; showStatus: boolean 
             <StatusBadge status={order.status} label={order.statusLabel} />
           </div>
         ) : null}
+        <OrderTimeline order={order} />
       </div>
       <p className="shrink-0 font-bold text-stone-900 tabular-nums">{formatCedis(order.total)}</p>
     </li>

@@ -16,6 +16,7 @@ const order = (overrides: Partial<MyOrder>): MyOrder => {
     statusLabel: 'Pending',
     paymentMethod: 'pay_on_delivery',
     createdAt: '2026-01-02T10:00:00.000Z',
+    history: [{ status: 'pending', statusLabel: 'Pending', at: '2026-01-02T10:00:00.000Z' }],
     ...overrides,
   };
 };

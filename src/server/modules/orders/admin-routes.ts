@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  API_ADMIN_ORDER_STATUS,
+  API_ADMIN_ORDERS,
+  API_ADMIN_ORDERS_CSV,
+  API_ADMIN_PAYMENT_REFUND,
+  API_ADMIN_REFUND_DUE_PAYMENTS,
+} from '../../../shared/api-paths';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrderPage,
+  adminOrdersQuerySchema,
+  type OrderStatusChanged,
+  orderStatusChangeSchema,
+  type PaymentRefunded,
+  type RefundDuePayments,
+} from '../../../shared/orders/admin-orders';
+import { ORDER_KINDS } from '../../../shared/orders/order-status';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { notFound, parseInput } from '../../errors';
+import { currentAdmin } from '../admin/current-admin';
+import { changeOrderStatus } from './change-order-status';
+import { exportOrdersCsv } from './export-orders-csv';
+import { getAdminOrder, listAdminOrders } from './list-admin-orders';
+import { listRefundDuePayments } from './list-refund-due-payments';
+import { refundPayment } from './refund-payment';
+import { sendDoublePaymentRefundEmail, sendOrderStatusEmail } from './send-order-status-email';
+
+const orderKind = z.enum(ORDER_KINDS);
+
+/** The orders view (issue 10, item 8); registered inside the admin plugin only. */
+export function registerAdminOrderRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; mailer: Mailer; paymentProvider: PaymentProvider },
+) {
+  const { db, config, mailer, paymentProvider } = deps;
+  const { mailDomain, publicUrl } = config;
+
+  app.get(API_ADMIN_ORDERS, async (request): Promise<AdminOrderPage> => {
+    const query = parseInput(adminOrdersQuerySchema, request.query);
+    return listAdminOrders(db, query, mailDomain);
+  });
+
+  app.get(API_ADMIN_ORDERS_CSV, async (request, reply) => {
+    const { kind, status, q } = parseInput(adminOrdersQuerySchema, request.query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ghanamart-${kind}-orders-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(exportOrdersCsv(db, { kind, status, q }));
+  });
+
+  app.post(API_ADMIN_ORDER_STATUS, async (request): Promise<OrderStatusChanged> => {
+    const params = request.params as { kind: string; id: string };
+    const kind = orderKind.safeParse(params.kind);
+    if (!kind.success) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+    const input = parseInput(orderStatusChangeSchema, request.body);
+    await changeOrderStatus(db, { kind: kind.data, id: params.id, input, admin: currentAdmin(request) });
+    const order = await getAdminOrder(db, kind.data, params.id, mailDomain);
+    await sendOrderStatusEmail({ mailer, log: request.log, publicUrl }, order!);
+    return { order: order! };
+  });
+
+  app.get(API_ADMIN_REFUND_DUE_PAYMENTS, async (): Promise<RefundDuePayments> => {
+    return { payments: await listRefundDuePayments(db) };
+  });
+
+  app.post(API_ADMIN_PAYMENT_REFUND, async (request): Promise<PaymentRefunded> => {
+    const { reference } = request.params as { reference: string };
+    const refund = await refundPayment(db, paymentProvider, { reference, admin: currentAdmin(request) });
+    const order = await getAdminOrder(db, 'dropshipping', refund.orderId, mailDomain);
+    const emails = { mailer, log: request.log, publicUrl };
+    if (refund.orderRefunded) await sendOrderStatusEmail(emails, order!);
+    else {
+      await sendDoublePaymentRefundEmail(emails, {
+        to: order!.email,
+        customerName: order!.customerName,
+        orderReference: order!.reference,
+        amount: refund.amount,
+      });
+    }
+    return { reference: refund.reference, amount: refund.amount, refundId: refund.refundId };
+  });
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { AdminOrderEvent } from '../../../shared/orders/admin-orders';
+import type { OrderKind } from '../../../shared/orders/order-status';
+import { statusLabel } from '../../../shared/orders/order-status';
+import type { Db } from '../../db/client';
+import { orderStatusHistory } from '../../db/schema';
+
+/** A database or an open transaction: a history row is written by the change's own transaction. */
+type Writer = Pick<Db, 'insert'>;
+
+export interface StatusChangeEntry {
+  kind: OrderKind;
+  orderId: string;
+  from: string;
+  to: string;
+  /** Null when the shop itself made the change (a payment). */
+  admin: { id: string; username: string } | null;
+  note?: string | null;
+}
+
+/** Time-stamps one status change into the order's history. */
+export async function recordStatusChange(tx: Writer, entry: StatusChangeEntry) {
+  await tx.insert(orderStatusHistory).values({
+    orderKind: entry.kind,
+    orderId: entry.orderId,
+    fromStatus: entry.from,
+    toStatus: entry.to,
+    adminId: entry.admin?.id ?? null,
+    adminUsername: entry.admin?.username ?? null,
+    note: entry.note ?? null,
+  });
+}
+
+/** The status changes of these orders of one kind, oldest first, by order id. */
+export async function loadHistories(
+  db: Db,
+  kind: OrderKind,
+  orderIds: string[],
+): Promise<Map<string, AdminOrderEvent[]>> {
+  const byOrder = new Map<string, AdminOrderEvent[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderStatusHistory)
+    .where(and(eq(orderStatusHistory.orderKind, kind), inArray(orderStatusHistory.orderId, orderIds)))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+  for (const row of rows) {
+    const events = byOrder.get(row.orderId) ?? [];
+    events.push({
+      fromStatus: row.fromStatus,
+      toStatus: row.toStatus,
+      toLabel: statusLabel(row.toStatus),
+      at: row.createdAt.toISOString(),
+      by: row.adminUsername,
+      note: row.note,
+    });
+    byOrder.set(row.orderId, events);
+  }
+  return byOrder;
+}

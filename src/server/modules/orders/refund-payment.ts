@@ -1,0 +1,119 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { fromPesewas } from '../../../shared/money';
+import { ADMIN_ORDER_MESSAGES, type PaymentRefunded } from '../../../shared/orders/admin-orders';
+import { REFUNDED_STATUS } from '../../../shared/orders/order-status';
+import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { Db } from '../../db/client';
+import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
+import { ORDER_ENTITY_TYPES } from './change-order-status';
+import { recordStatusChange } from './order-history';
+
+/** A claim older than this is taken to be from a request that died half-way, and may be retried. */
+const STALE_CLAIM = sql`now() - interval '10 minutes'`;
+
+export interface RefundPaymentOptions {
+  reference: string;
+  admin: AdminActor;
+}
+
+export interface RefundResult extends PaymentRefunded {
+  /** The order refunded (the order itself, or the order a double payment was made for). */
+  orderId: string;
+  /** True when the order was marked refunded (a cancelled paid order); false for a double payment. */
+  orderRefunded: boolean;
+}
+
+/**
+ * Pays one payment back through the provider: the payment of a cancelled paid order (status
+ * refund_due), or a payment that paid nothing (a double payment). Idempotent: the payment is
+ * claimed by one conditional UPDATE before the provider is called, so of two admins clicking at
+ * once only one reaches the provider; a refund made is never made again. Afterwards the payment
+ * (and the order) are marked refunded, with the history and activity rows, in one transaction.
+ */
+export async function refundPayment(
+  db: Db,
+  provider: PaymentProvider,
+  options: RefundPaymentOptions,
+): Promise<RefundResult> {
+  const { reference, admin } = options;
+  const [found] = await db
+    .select({ attempt: paymentAttempts, order: dropshippingOrders })
+    .from(paymentAttempts)
+    .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.reference, reference));
+  if (!found) throw notFound(ADMIN_ORDER_MESSAGES.paymentNotFound);
+  const { attempt, order } = found;
+  if (attempt.status === 'refunded') {
+    throw new AppError(409, 'ALREADY_REFUNDED', ADMIN_ORDER_MESSAGES.alreadyRefunded);
+  }
+  const ofOrder =
+    attempt.status === 'paid' && order.status === 'refund_due' && order.paymentReference === reference;
+  if (!ofOrder && attempt.status !== 'refund_due') {
+    throw new AppError(409, 'NOT_REFUNDABLE', ADMIN_ORDER_MESSAGES.notRefundable);
+  }
+
+  const claimed = await db
+    .update(paymentAttempts)
+    .set({ refundStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(paymentAttempts.id, attempt.id),
+        isNull(paymentAttempts.refundedAt),
+        or(isNull(paymentAttempts.refundStartedAt), lt(paymentAttempts.refundStartedAt, STALE_CLAIM)),
+      ),
+    )
+    .returning({ id: paymentAttempts.id });
+  if (claimed.length === 0) {
+    const [now] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    if (now?.refundedAt) throw new AppError(409, 'ALREADY_REFUNDED', ADMIN_ORDER_MESSAGES.alreadyRefunded);
+    throw new AppError(409, 'REFUND_UNDER_WAY', ADMIN_ORDER_MESSAGES.refundUnderWay);
+  }
+
+  let refundId: string;
+  try {
+    ({ refundId } = await provider.refund({
+      reference,
+      amountPesewas: attempt.amountPesewas,
+      currency: 'GHS',
+      note: ofOrder ? `Order cancelled (${order.id})` : `Double payment of order ${order.id}`,
+    }));
+  } catch (error) {
+    // Not made: the claim is let go so that it can be tried again.
+    await db.update(paymentAttempts).set({ refundStartedAt: null }).where(eq(paymentAttempts.id, attempt.id));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError(502, 'REFUND_FAILED', `${ADMIN_ORDER_MESSAGES.refundFailed}: ${error.message}`);
+  }
+
+  const amount = fromPesewas(attempt.amountPesewas);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'refunded', refundedAt: sql`now()`, refundId })
+      .where(eq(paymentAttempts.id, attempt.id));
+    if (ofOrder) {
+      await tx
+        .update(dropshippingOrders)
+        .set({ status: REFUNDED_STATUS, updatedAt: new Date() })
+        .where(eq(dropshippingOrders.id, order.id));
+      await recordStatusChange(tx, {
+        kind: 'dropshipping',
+        orderId: order.id,
+        from: order.status,
+        to: REFUNDED_STATUS,
+        admin,
+        note: `Refund ${refundId}`,
+      });
+    }
+    await recordAdminActivity(tx, {
+      admin,
+      action: ofOrder ? 'order.refund' : 'payment.refund',
+      entityType: ofOrder ? ORDER_ENTITY_TYPES.dropshipping : 'payment',
+      entityId: reference,
+      before: { status: ofOrder ? order.status : attempt.status },
+      after: { status: REFUNDED_STATUS, refundId, amount },
+    });
+  });
+  return { reference, amount, refundId, orderId: order.id, orderRefunded: ofOrder };
+}

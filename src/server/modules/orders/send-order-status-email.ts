@@ -1,0 +1,73 @@
+import { formatCedis } from '../../../shared/money';
+import type { AdminOrder } from '../../../shared/orders/admin-orders';
+import { statusLabel } from '../../../shared/orders/order-status';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { renderEmail } from '../../adapters/mail/render-email';
+import type { Logger } from '../../lib/logger';
+
+const WHAT_IT_MEANS: Record<string, (order: AdminOrder) => string> = {
+  confirmed: () => 'We have confirmed your order and will deliver it soon. You pay when it arrives.',
+  out_for_delivery: () => 'Your order is on its way to you. Please keep your phone on for the rider.',
+  delivered: () => 'Your order has been delivered. Thank you for shopping with GhanaMart!',
+  cancelled: () => 'Your order has been cancelled. If you did not ask for this, please reply to this e-mail.',
+  ordered_from_supplier: () => 'We have ordered your item from the supplier.',
+  shipped: () => 'The supplier has shipped your item on its way to Ghana.',
+  in_ghana: () => 'Your item has arrived in Ghana. We will deliver it to you soon.',
+  refund_due: (order) =>
+    `Your order has been cancelled. We are refunding your payment of ${formatCedis(order.total)}; we will write again when it is done.`,
+  refunded: (order) =>
+    `We have refunded ${formatCedis(order.total)} to the account or card you paid with. It can take a few days to show.`,
+};
+
+/**
+ * Tells the shopper that their order moved, when an address is known. Sent after the change is
+ * committed: a mail failure is logged and the change stands.
+ */
+export async function sendOrderStatusEmail(
+  deps: { mailer: Mailer; log: Logger; publicUrl: string },
+  order: AdminOrder,
+): Promise<void> {
+  if (!order.email) return;
+  const reference = order.reference ?? 'your order';
+  const label = statusLabel(order.status);
+  const explain = WHAT_IT_MEANS[order.status];
+  try {
+    await deps.mailer.send(
+      renderEmail({
+        to: order.email,
+        subject: `Your GhanaMart order ${reference}: ${label}`,
+        paragraphs: [
+          `Hello ${order.customerName}, your order ${reference} (${order.quantity} × ${order.item}) is now: ${label}.`,
+          ...(explain ? [explain(order)] : []),
+        ],
+        action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
+      }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, reference }, 'could not send the order status e-mail');
+  }
+}
+
+/** Tells the shopper that a payment which paid nothing (a double payment) has been given back. */
+export async function sendDoublePaymentRefundEmail(
+  deps: { mailer: Mailer; log: Logger; publicUrl: string },
+  refund: { to: string | null; customerName: string; orderReference: string | null; amount: string },
+): Promise<void> {
+  if (!refund.to) return;
+  const reference = refund.orderReference ?? 'your order';
+  try {
+    await deps.mailer.send(
+      renderEmail({
+        to: refund.to,
+        subject: `Your GhanaMart refund for ${reference}`,
+        paragraphs: [
+          `Hello ${refund.customerName}, your order ${reference} was paid twice. We have refunded the second payment of ${formatCedis(refund.amount)} to the account or card you paid with. It can take a few days to show.`,
+          'Your order itself goes ahead as before.',
+        ],
+        action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
+      }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error, reference }, 'could not send the refund e-mail');
+  }
+}

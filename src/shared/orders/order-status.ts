@@ -1,0 +1,143 @@
+/**
+ * The order status rule, written once: which statuses each kind of order has, which may follow
+ * which, and their words. The server enforces it (409 otherwise); the admin shows only the moves it
+ * allows; the shopper's timeline reads the expected path. Free of zod so every page can use it.
+ */
+
+export const ORDER_KINDS = ['deal', 'dropshipping'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  deal: 'Deal orders',
+  dropshipping: 'Drop-shipping orders',
+};
+
+/** Pay-on-delivery deal orders. */
+export const DEAL_ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
+
+/**
+ * Drop-shipping orders: pending until paid (the payment settles that, not an admin). A paid order
+ * that is cancelled owes the shopper the money: it becomes refund_due, and refunded once the
+ * provider has refunded it (only the Refund action makes that move).
+ */
+export const DROPSHIPPING_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'ordered_from_supplier',
+  'shipped',
+  'in_ghana',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refund_due',
+  'refunded',
+] as const;
+
+export type DealOrderStatus = (typeof DEAL_ORDER_STATUSES)[number];
+export type DropshippingOrderStatus = (typeof DROPSHIPPING_ORDER_STATUSES)[number];
+export type OrderStatus = DealOrderStatus | DropshippingOrderStatus;
+
+export const ORDER_STATUSES: {
+  deal: readonly DealOrderStatus[];
+  dropshipping: readonly DropshippingOrderStatus[];
+} = { deal: DEAL_ORDER_STATUSES, dropshipping: DROPSHIPPING_ORDER_STATUSES };
+
+const NEXT: {
+  deal: Record<DealOrderStatus, readonly DealOrderStatus[]>;
+  dropshipping: Record<DropshippingOrderStatus, readonly DropshippingOrderStatus[]>;
+} = {
+  deal: {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['out_for_delivery', 'cancelled'],
+    out_for_delivery: ['delivered', 'cancelled'],
+    delivered: [],
+    cancelled: [],
+  },
+  dropshipping: {
+    // An unpaid order may be cancelled; a payment that still arrives is then marked refund due.
+    pending: ['cancelled'],
+    paid: ['ordered_from_supplier', 'refund_due'],
+    ordered_from_supplier: ['shipped', 'refund_due'],
+    shipped: ['in_ghana', 'refund_due'],
+    in_ghana: ['out_for_delivery', 'refund_due'],
+    out_for_delivery: ['delivered', 'refund_due'],
+    delivered: [],
+    cancelled: [],
+    refund_due: ['refunded'],
+    refunded: [],
+  },
+};
+
+/** The status only the Refund action sets (after the provider has paid the money back). */
+export const REFUNDED_STATUS = 'refunded';
+
+/** The statuses an order of this kind may move to from `from` (none for an unknown status). */
+export function nextStatuses(kind: OrderKind, from: string): readonly OrderStatus[] {
+  const table: Record<string, readonly OrderStatus[]> = NEXT[kind];
+  return Object.hasOwn(table, from) ? table[from]! : [];
+}
+
+export function canTransition(kind: OrderKind, from: string, to: string): boolean {
+  return nextStatuses(kind, from).includes(to as OrderStatus);
+}
+
+/** The steps an order goes through when all goes well; the timeline greys those still ahead. */
+export const EXPECTED_PATH: {
+  deal: readonly DealOrderStatus[];
+  dropshipping: readonly DropshippingOrderStatus[];
+} = {
+  deal: ['pending', 'confirmed', 'out_for_delivery', 'delivered'],
+  dropshipping: ['paid', 'ordered_from_supplier', 'shipped', 'in_ghana', 'out_for_delivery', 'delivered'],
+};
+
+/** A status after which nothing more happens. */
+export function isFinalStatus(kind: OrderKind, status: string): boolean {
+  return nextStatuses(kind, status).length === 0;
+}
+
+/** Spec 1, section 3: "paid" is shown as "Confirmed"; the others in plain words. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  paid: 'Confirmed',
+  ordered_from_supplier: 'Ordered from supplier',
+  shipped: 'Shipped',
+  in_ghana: 'In Ghana',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+export function statusLabel(status: string): string {
+  if (Object.hasOwn(ORDER_STATUS_LABELS, status)) return ORDER_STATUS_LABELS[status as OrderStatus];
+  const words = status.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The admin's button for a move: "Mark confirmed", "Cancel order", "Cancel, refund due". */
+export function transitionActionLabel(to: string): string {
+  if (to === 'cancelled') return 'Cancel order';
+  if (to === 'refund_due') return 'Cancel, refund due';
+  if (to === REFUNDED_STATUS) return 'Refund';
+  return `Mark ${statusLabel(to).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}`;
+}
+
+/** 409's words when a move is not allowed from the order's current status. */
+export function transitionRefusal(kind: OrderKind, from: string, to: string): string {
+  const next = nextStatuses(kind, from);
+  const allowed = next.filter((status) => status !== REFUNDED_STATUS);
+  const then = next.includes(REFUNDED_STATUS)
+    ? 'Use Refund to pay the shopper back.'
+    : allowed.length === 0
+      ? 'It cannot change any more.'
+      : `It can be marked ${allowed.map((status) => statusLabel(status)).join(' or ')}.`;
+  return `This order is ${statusLabel(from)}: it cannot be marked ${statusLabel(to)}. ${then}`;
+}
