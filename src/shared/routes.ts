@@ -36,6 +36,8 @@ export const PAGE_PATHS = [
  */
 export const ADMIN_PAGES = {
   dashboard: '/admin',
+  createDeal: '/admin/deals/new',
+  deals: '/admin/deals',
   dhl: '/admin/dhl',
   analytics: '/admin/analytics',
   activity: '/admin/activity',

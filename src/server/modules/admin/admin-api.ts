@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
@@ -6,7 +7,9 @@ import { ownOrigins } from '../../lib/own-origins';
 import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
+import { registerAdminDealRoutes } from '../deals/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminUploadRoutes } from '../uploads/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -14,6 +17,7 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
+  storage: Storage;
 }
 
 /**
@@ -31,6 +35,8 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
       setCurrentAdmin(request, { id: user.id, username: user.username ?? user.name });
     });
     registerAdminRoutes(scope, deps);
+    registerAdminDealRoutes(scope, deps);
+    await registerAdminUploadRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });

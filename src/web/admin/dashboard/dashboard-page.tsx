@@ -1,5 +1,5 @@
 import { ADMIN_PAGES } from '@shared/routes';
-import { BarChart3, History, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
+import { BarChart3, History, type LucideIcon, PlusCircle, ShieldCheck, Tags, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminLayout } from '../components/admin-layout';
@@ -15,12 +15,25 @@ interface DashboardCard {
 
 /**
  * The dashboard's cards, one per view that exists. The spec's other cards land with their views:
- * Create New Deal (/admin/deals/new) and Manage Deals (/admin/deals) before DHL Shipment
- * Management, Drop Shipping Products (/admin/products) after them, then Orders (/admin/orders,
+ * Drop Shipping Products (/admin/products) after Manage Deals, then Orders (/admin/orders,
  * pending orders), Requests (/admin/requests, new requests) and Vendors (/admin/vendors, vendors
  * to verify), each with its count from GET /api/admin/dashboard.
  */
 const CARDS: DashboardCard[] = [
+  {
+    to: ADMIN_PAGES.createDeal,
+    title: 'Create New Deal',
+    description: 'Add a deal with its prices, vendor and up to 6 photos.',
+    icon: PlusCircle,
+    count: (counts) => `${counts.newDeals} new this week`,
+  },
+  {
+    to: ADMIN_PAGES.deals,
+    title: 'Manage Deals',
+    description: 'Search, edit and delete the deals the shop shows.',
+    icon: Tags,
+    count: (counts) => `${counts.deals} ${counts.deals === 1 ? 'deal' : 'deals'}`,
+  },
   {
     to: ADMIN_PAGES.dhl,
     title: 'DHL Shipment Management',
