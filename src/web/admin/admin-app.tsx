@@ -11,6 +11,8 @@ function lazyView<Name extends string>(load: () => Promise<Record<Name, Componen
   return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
 }
 
+const CreateDealPage = lazyView(() => import('./deals/create-deal-page'), 'CreateDealPage');
+const ManageDealsPage = lazyView(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
@@ -27,6 +29,8 @@ function AdminRoutes() {
   );
   return useRoutes([
     { index: true, element: <DashboardPage /> },
+    { path: relative(ADMIN_PAGES.createDeal), element: view(CreateDealPage) },
+    { path: relative(ADMIN_PAGES.deals), element: view(ManageDealsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
