@@ -20,7 +20,8 @@ import { EditDealForm } from './edit-deal-form';
 
 function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; onDelete: () => void }) {
   return (
-    <li className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+    // A phone shows a small picture beside the text, so that more deals fit on a screen.
+    <li className="flex min-w-0 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
       <FallbackImage
         src={deal.imageUrl}
         fallbackSrc={PLACEHOLDER_IMAGE_URL}
@@ -28,9 +29,9 @@ function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; 
         alt={deal.name}
         width={640}
         height={400}
-        className="aspect-[16/10] w-full bg-stone-100 object-cover"
+        className="m-3 size-20 shrink-0 rounded-xl bg-stone-100 object-cover sm:m-0 sm:aspect-[16/10] sm:size-auto sm:w-full sm:rounded-none"
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:p-4">
         <div className="flex flex-wrap gap-1.5">
           {deal.discount > 0 ? <Badge tone="red">-{deal.discount}%</Badge> : null}
           {deal.flashSale ? <Badge tone="gold">Flash sale</Badge> : null}
