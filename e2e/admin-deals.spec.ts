@@ -50,10 +50,24 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
   await expect(page.getByText('Too many images')).toBeVisible();
   await expect(page.getByText('You can only upload up to 6 images.')).toBeVisible();
 
+  // A file that is not an image is refused by the server, whatever its name says.
+  await page
+    .getByLabel('Add images')
+    .setInputFiles([
+      {
+        name: 'cat.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+      },
+    ]);
+  await expect(page.getByText('Failed to upload image')).toBeVisible();
+  await expect(page.getByText('Images must be JPEG, PNG or WebP files.')).toBeVisible();
+  await expect(page.getByText('Images (0 of 6)')).toBeVisible();
+
   await page.getByLabel('Product name').fill(name);
   await page
     .getByLabel('Description')
-    .fill('<script>window.__xss=2</script> Charges by day, lights for 12 hours.');
+    .fill('<script>window.__xss=2</script> Charges by day. javascript:alert(3)');
   await page.getByLabel('Vendor name').fill('Kumasi Lights');
   await page.getByLabel('Vendor location').fill('Kumasi');
   await page.getByLabel('Category').selectOption('Home & Garden');
@@ -77,6 +91,16 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
   await expect(shopCard(unique)).toBeVisible();
   await expect(shopCard(unique)).toContainText('<img src=x onerror="window.__xss=1">');
   await expect(shopCard(unique)).toContainText('-20%');
+
+  // The deal's own page shows the description as typed.
+  const href = await shopCard(unique).getByRole('link').first().getAttribute('href');
+  const detail = await context.newPage();
+  await detail.goto(href!);
+  await expect(
+    detail.getByText('<script>window.__xss=2</script> Charges by day. javascript:alert(3)'),
+  ).toBeVisible();
+  expect(await detail.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await detail.close();
 
   // Manage Deals: search, the count badge, the card.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -261,6 +261,11 @@ describe('DELETE /api/admin/deals/:id', () => {
   });
 });
 
-it('has the spec texts', () => {
+it('counts the deals on the dashboard cards', async () => {
+  const response = await admin.get('/api/admin/dashboard');
+  const { deals: total, newDeals } = response.json();
+  expect(total).toBe((await counts()).deals);
+  expect(newDeals).toBeGreaterThan(0);
+  expect(newDeals).toBeLessThanOrEqual(total);
   expect(DEAL_ADMIN_MESSAGES.created).toBe('Deal created successfully!');
 });
