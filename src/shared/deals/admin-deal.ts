@@ -43,6 +43,9 @@ const imageUrl = z
 
 const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]);
 
+/** New deal form defaults (spec 2, section 9). */
+export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
+
 const dealFields = {
   name: requiredText('Product name is required'),
   description: z.string().trim().max(LONG_TEXT_MAX, `At most ${LONG_TEXT_MAX} characters.`).default(''),
@@ -50,8 +53,8 @@ const dealFields = {
   category: requiredText('Category is required'),
   originalPrice: requiredPrice('Original price is required (in cedis, e.g. 250.00)'),
   discountPrice: requiredPrice('Discount price is required (in cedis, e.g. 199.99)'),
-  verified: z.boolean().default(true),
-  flashSale: z.boolean().default(false),
+  verified: z.boolean().default(NEW_DEAL_DEFAULTS.verified),
+  flashSale: z.boolean().default(NEW_DEAL_DEFAULTS.flashSale),
   imageUrls,
 };
 
@@ -70,13 +73,13 @@ export const createDealSchema = z
   .object({
     ...dealFields,
     vendorLocation: requiredText('Vendor location is required'),
-    rating: rating(0, 5).default(4.5),
+    rating: rating(0, 5).default(Number(NEW_DEAL_DEFAULTS.rating)),
     reviews: z.coerce
       .number({ error: 'Reviews must be a whole number of 0 or more' })
       .int('Reviews must be a whole number of 0 or more')
       .min(0, 'Reviews must be a whole number of 0 or more')
       .max(1_000_000_000, 'Reviews must be a whole number of 0 or more')
-      .default(0),
+      .default(Number(NEW_DEAL_DEFAULTS.reviews)),
   })
   .refine(noDearerDiscount, dearerDiscount);
 export type CreateDealInput = z.input<typeof createDealSchema>;
@@ -88,9 +91,6 @@ export const updateDealSchema = z
   .refine(noDearerDiscount, dearerDiscount);
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
-
-/** New deal form defaults (spec 2, section 9). */
-export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
 
 /** Spec 2, section 8: the deal admin's toasts and empty states. */
 export const DEAL_ADMIN_MESSAGES = {

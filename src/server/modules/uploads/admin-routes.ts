@@ -10,9 +10,7 @@ import {
 } from '../../../shared/uploads/image-upload';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../errors';
-import { type CheckedImage, checkImage, storeImage } from './store-image';
-
-const refused = (message: string) => new AppError(400, 'INVALID_IMAGE', message, { images: message });
+import { type CheckedImage, checkImage, imageRefusal, storeImage } from './store-image';
 
 /** A browser sends a bare file name; one with a path in it was written by hand. */
 function isPlainFileName(name: string): boolean {
@@ -38,23 +36,24 @@ export async function registerAdminUploadRoutes(app: FastifyInstance, deps: { st
   });
 
   app.post(API_ADMIN_UPLOAD_IMAGES, async (request): Promise<ImageUploadResponse> => {
-    if (!request.isMultipart()) throw refused(IMAGE_UPLOAD_MESSAGES.noFile);
+    if (!request.isMultipart()) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.noFile);
     const checked: CheckedImage[] = [];
     try {
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
-        if (!isPlainFileName(part.filename)) throw refused(IMAGE_UPLOAD_MESSAGES.badName);
+        if (!isPlainFileName(part.filename)) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.badName);
         // Checked one at a time: at most one file's bytes are held besides the encoded results.
         checked.push(await checkImage(await part.toBuffer()));
       }
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw refused(IMAGE_UPLOAD_MESSAGES.tooLarge);
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw refused(TOO_MANY_IMAGES_MESSAGE);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageRefusal(IMAGE_UPLOAD_MESSAGES.tooLarge);
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+        throw imageRefusal(TOO_MANY_IMAGES_MESSAGE);
       throw error;
     }
-    if (checked.length === 0) throw refused(IMAGE_UPLOAD_MESSAGES.noFile);
+    if (checked.length === 0) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.noFile);
     const urls: string[] = [];
     for (const image of checked) urls.push(await storeImage(deps.storage, image));
     return { urls };

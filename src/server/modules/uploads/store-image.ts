@@ -24,7 +24,9 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-const refused = (message: string) => new AppError(400, 'INVALID_IMAGE', message, { images: message });
+/** A refused upload: 400 with the message people see, under the form's `images` field. */
+export const imageRefusal = (message: string) =>
+  new AppError(400, 'INVALID_IMAGE', message, { images: message });
 
 /** An upload that passed every check, already encoded: WebP at each width the shop's `srcset` names. */
 export interface CheckedImage {
@@ -39,22 +41,22 @@ export interface CheckedImage {
  * left behind.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw refused(IMAGE_UPLOAD_MESSAGES.tooLarge);
+  if (bytes.length > MAX_IMAGE_BYTES) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.tooLarge);
   const format = sniffImageFormat(bytes);
-  if (!format) throw refused(IMAGE_UPLOAD_MESSAGES.notAnImage);
+  if (!format) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.notAnImage);
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const };
   let metadata: Metadata;
   try {
     // The header alone: its declared size is checked below, before any pixel is decoded.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw refused(IMAGE_UPLOAD_MESSAGES.unreadable);
+    throw imageRefusal(IMAGE_UPLOAD_MESSAGES.unreadable);
   }
   // The header's own word must match the magic bytes.
-  if (metadata.format !== format) throw refused(IMAGE_UPLOAD_MESSAGES.notAnImage);
-  if (!metadata.width || !metadata.height) throw refused(IMAGE_UPLOAD_MESSAGES.unreadable);
+  if (metadata.format !== format) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.notAnImage);
+  if (!metadata.width || !metadata.height) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.unreadable);
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw refused(IMAGE_UPLOAD_MESSAGES.tooManyPixels);
+    throw imageRefusal(IMAGE_UPLOAD_MESSAGES.tooManyPixels);
   }
   try {
     // Decoding every pixel is what proves the file is an image and not only a header.
@@ -70,7 +72,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
     );
     return { variants };
   } catch {
-    throw refused(IMAGE_UPLOAD_MESSAGES.unreadable);
+    throw imageRefusal(IMAGE_UPLOAD_MESSAGES.unreadable);
   }
 }
 

@@ -4,6 +4,7 @@ import { CheckboxField } from '@web/components/form/checkbox-field';
 import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The fields the create form and the edit modal share. */
@@ -29,7 +30,7 @@ export interface DealFieldsProps {
   currentCategory?: string;
   rating: { min: number; max: number };
   /** Fields only one of the forms has (vendor location, reviews), placed after the vendor. */
-  vendorExtras?: React.ReactNode;
+  vendorExtras?: ReactNode;
 }
 
 /** The shared discount rule (spec 2, section 5), shown while the prices are typed. */
