@@ -51,15 +51,13 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
   await expect(page.getByText('You can only upload up to 6 images.')).toBeVisible();
 
   // A file that is not an image is refused by the server, whatever its name says.
-  await page
-    .getByLabel('Add images')
-    .setInputFiles([
-      {
-        name: 'cat.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('<html><script>alert(1)</script></html>'),
-      },
-    ]);
+  await page.getByLabel('Add images').setInputFiles([
+    {
+      name: 'cat.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    },
+  ]);
   await expect(page.getByText('Failed to upload image')).toBeVisible();
   await expect(page.getByText('Images must be JPEG, PNG or WebP files.')).toBeVisible();
   await expect(page.getByText('Images (0 of 6)')).toBeVisible();
