@@ -8,6 +8,8 @@ import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createPaystackProvider } from './adapters/payments/paystack-provider';
 import { registerSimulatedPaymentPages } from './adapters/payments/simulated-payment-page';
 import { createSimulatedProvider, isSimulatedProvider } from './adapters/payments/simulated-provider';
+import { createConfiguredStorage } from './adapters/storage/configured-storage';
+import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
@@ -36,6 +38,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Where local uploads are served from; none in API tests. */
   uploadsDir?: string;
+  /** Where uploaded images are stored; defaults to the one the config names. */
+  storage?: Storage;
   /** The built web app; defaults to dist/web. */
   webDir?: string;
 }
@@ -55,6 +59,8 @@ export async function buildApp(deps: AppDeps) {
           baseUrl: config.payments.paystackBaseUrl,
         })
       : createSimulatedProvider({ db, publicUrl: config.publicUrl, authSecret: config.authSecret }));
+
+  const storage = deps.storage ?? createConfiguredStorage(config);
 
   const app = Fastify({
     logger:
@@ -80,7 +86,8 @@ export async function buildApp(deps: AppDeps) {
         scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Uploaded images may live in an S3 bucket on another origin.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
@@ -120,9 +127,9 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, mailer, config });
   registerDhlRoutes(app, { auth, db, mailer, config });
   registerVendorRoutes(app, { auth, db, mailer, config });
-  await registerAdminApi(app, { auth, db, config, mailer, paymentProvider });
+  await registerAdminApi(app, { auth, db, config, mailer, paymentProvider, storage });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer, paymentProvider, routes };
+  return { app, auth, mailer, paymentProvider, storage, routes };
 }

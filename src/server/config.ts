@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './adapters/payments/payment-provider';
+import type { S3StorageSettings } from './adapters/storage/s3-storage';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -38,6 +39,13 @@ const envSchema = z.object({
   REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   TRACK_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PUBLIC_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -67,6 +75,8 @@ export interface Config {
   requestLimits: { limit: number; windowSeconds: number };
   /** /track lookups per client address: enough for people, too few to guess references. */
   trackLimits: { limit: number; windowSeconds: number };
+  /** Uploaded images go to this S3-compatible bucket; without it, to DATA_DIR/uploads. */
+  s3?: S3StorageSettings;
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
 }
@@ -109,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
     requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
     trackLimits: { limit: e.TRACK_LIMIT_PER_IP, windowSeconds: e.TRACK_LIMIT_WINDOW_SECONDS },
+    s3: s3Settings(e),
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
   };
 }
@@ -129,6 +140,30 @@ function paymentSettings(e: z.output<typeof envSchema>, production: boolean): Co
     );
   }
   return { provider, paystackSecretKey, paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, '') };
+}
+
+/** S3 storage when S3_BUCKET is set; the public URL defaults to the bucket's own address. */
+function s3Settings(e: z.output<typeof envSchema>): S3StorageSettings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const endpoint = e.S3_ENDPOINT?.replace(/\/$/, '');
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ?? endpoint !== undefined;
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
+  const bucketUrl = endpoint
+    ? forcePathStyle
+      ? `${endpoint}/${e.S3_BUCKET}`
+      : endpoint.replace('://', `://${e.S3_BUCKET}.`)
+    : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint,
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl).replace(/\/$/, ''),
+  };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createLocalStorage } from './adapters/storage/local-storage';
+import { createConfiguredStorage, localUploadsDir } from './adapters/storage/configured-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseLockedError, openDatabase } from './db/client';
@@ -19,9 +18,9 @@ export async function startServer(
   const database = await openConfiguredDatabase(config);
   await database.migrate();
 
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploadsDir = localUploadsDir(config);
+  const storage = createConfiguredStorage(config);
   if (config.seedDemoData) {
-    const storage = createLocalStorage(uploadsDir);
     await seedDatabase(database.db, storage, {
       products: config.seedProducts,
       log: (message) => console.log(`[seed] ${message}`),
@@ -29,7 +28,7 @@ export async function startServer(
   }
   const admin = await ensureFirstAdmin(database.db);
 
-  const { app } = await buildApp({ config, database, uploadsDir });
+  const { app } = await buildApp({ config, database, uploadsDir, storage });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
 

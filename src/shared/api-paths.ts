@@ -73,6 +73,9 @@ export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
 // the admin session before anything else (src/server/modules/admin/admin-api.ts).
 export const API_ADMIN_PREFIX = '/api/admin/';
 export const API_ADMIN_DASHBOARD = '/api/admin/dashboard';
+export const API_ADMIN_DEALS = '/api/admin/deals';
+export const API_ADMIN_DEAL = '/api/admin/deals/:id';
+export const API_ADMIN_UPLOAD_IMAGES = '/api/admin/uploads/images';
 export const API_ADMIN_DHL_SHIPMENTS = '/api/admin/dhl-shipments';
 export const API_ADMIN_DHL_SHIPMENT = '/api/admin/dhl-shipments/:id';
 export const API_ADMIN_PRODUCTS = '/api/admin/products';

@@ -37,6 +37,8 @@ export const PAGE_PATHS = [
 export const ADMIN_PAGES = {
   dashboard: '/admin',
   products: '/admin/products',
+  createDeal: '/admin/deals/new',
+  deals: '/admin/deals',
   dhl: '/admin/dhl',
   orders: '/admin/orders',
   analytics: '/admin/analytics',

@@ -29,6 +29,9 @@ export interface ActivityPage {
 
 /** GET /api/admin/dashboard: what waits for an admin, per view. */
 export interface AdminDashboard {
+  /** Every deal (Manage Deals), and those created within the last 7 days (Create New Deal). */
+  deals: number;
+  newDeals: number;
   pendingDhlShipments: number;
   /** Drop-shipping products, shown or not. */
   dropshippingProducts: number;

@@ -12,6 +12,8 @@ function lazyView<Name extends string>(load: () => Promise<Record<Name, Componen
 }
 
 const ProductsPage = lazyView(() => import('./products/products-page'), 'ProductsPage');
+const CreateDealPage = lazyView(() => import('./deals/create-deal-page'), 'CreateDealPage');
+const ManageDealsPage = lazyView(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
 const OrdersPage = lazyView(() => import('./orders/orders-page'), 'OrdersPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
@@ -30,6 +32,8 @@ function AdminRoutes() {
   return useRoutes([
     { index: true, element: <DashboardPage /> },
     { path: relative(ADMIN_PAGES.products), element: view(ProductsPage) },
+    { path: relative(ADMIN_PAGES.createDeal), element: view(CreateDealPage) },
+    { path: relative(ADMIN_PAGES.deals), element: view(ManageDealsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
     { path: relative(ADMIN_PAGES.orders), element: view(OrdersPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },

@@ -20,8 +20,8 @@ export class ApiError extends Error {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. Every method but GET sends a body, `{}` when none is given (Fastify refuses an
-   * empty JSON body). */
+  /** Sent as JSON, or as multipart when it is FormData (file uploads). Every method but GET sends a
+   * body, `{}` when none is given (Fastify refuses an empty JSON body). */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -55,14 +55,16 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const sendsBody = method !== 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (sendsBody) headers['content-type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // The browser writes a form's content type itself, with its boundary.
+  if (sendsBody && !isForm) headers['content-type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
+      body: isForm ? (options.body as FormData) : sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
       credentials: 'same-origin',
       signal: options.signal,
     });

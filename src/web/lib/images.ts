@@ -1,8 +1,4 @@
-/**
- * Uploaded images are stored as WebP at a few widths with the width in the name
- * (`/uploads/seed/electronics-3-640.webp` next to `-320.webp` and `-1024.webp`).
- */
-export const IMAGE_WIDTHS = [320, 640, 1024] as const;
+import { IMAGE_WIDTHS } from '@shared/uploads/image-upload';
 
 const SIZED_WEBP = /^(.*)-(320|640|1024)\.webp$/;
 

@@ -23,6 +23,9 @@ export function createLocalStorage(root: string): Storage {
         () => false,
       );
     },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
     publicUrl: (key) => `${LOCAL_UPLOADS_PREFIX}${key}`,
   };
 }

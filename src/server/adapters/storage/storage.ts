@@ -2,6 +2,8 @@
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Removes a file; a missing file is no error. */
+  delete(key: string): Promise<void>;
   /** The URL a browser loads the file from. */
   publicUrl(key: string): string;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
@@ -9,8 +10,10 @@ import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
 import { registerAdminProductRoutes } from '../catalogue/admin-routes';
+import { registerAdminDealRoutes } from '../deals/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
 import { registerAdminOrderRoutes } from '../orders/admin-routes';
+import { registerAdminUploadRoutes } from '../uploads/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -20,6 +23,7 @@ export interface AdminApiDeps {
   config: Config;
   mailer: Mailer;
   paymentProvider: PaymentProvider;
+  storage: Storage;
 }
 
 /**
@@ -38,6 +42,8 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     });
     registerAdminRoutes(scope, deps);
     registerAdminProductRoutes(scope, deps);
+    registerAdminDealRoutes(scope, deps);
+    await registerAdminUploadRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
     registerAdminOrderRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);

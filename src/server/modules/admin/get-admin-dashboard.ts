@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../shared/admin/admin-activity';
+import { NEW_DEALS_WINDOW_DAYS } from '../../../shared/deals/deal';
 import { type Db, queryRows } from '../../db/client';
 
 /** The live counts on the dashboard's cards: what waits for an admin in each view. */
 export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   const [row] = await queryRows<{
+    deals: number;
+    new_deals: number;
     pending_dhl: number;
     products: number;
     pending_orders: number;
@@ -15,6 +18,9 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
     db,
     sql`
     SELECT
+      (SELECT count(*)::int FROM deals) AS deals,
+      (SELECT count(*)::int FROM deals
+        WHERE created_at >= now() - make_interval(days => ${NEW_DEALS_WINDOW_DAYS})) AS new_deals,
       (SELECT count(*)::int FROM dhl_shipments WHERE status = 'pending') AS pending_dhl,
       (SELECT count(*)::int FROM dropshipping_products) AS products,
       (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending_orders,
@@ -25,6 +31,8 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
       (SELECT count(*)::int FROM users WHERE role = 'admin') AS admins`,
   );
   return {
+    deals: row!.deals,
+    newDeals: row!.new_deals,
     pendingDhlShipments: row!.pending_dhl,
     dropshippingProducts: row!.products,
     pendingOrders: row!.pending_orders,

@@ -1,5 +1,15 @@
 import { ADMIN_PAGES } from '@shared/routes';
-import { BarChart3, History, type LucideIcon, Package, ShieldCheck, Truck } from 'lucide-react';
+import {
+  BarChart3,
+  ClipboardList,
+  History,
+  type LucideIcon,
+  Package,
+  PlusCircle,
+  ShieldCheck,
+  Tags,
+  Truck,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminLayout } from '../components/admin-layout';
@@ -14,13 +24,18 @@ interface DashboardCard {
 }
 
 /**
- * The dashboard's cards, one per view that exists. The spec's other cards land with their views:
- * Create New Deal (/admin/deals/new) and Manage Deals (/admin/deals) before DHL Shipment
- * Management, Drop Shipping Products (/admin/products) after them, then Requests (/admin/requests,
- * new requests) and Vendors (/admin/vendors, vendors to verify), each with its count from
- * GET /api/admin/dashboard. Orders counts the deal orders waiting to be confirmed.
+ * The dashboard's cards: the spec's five in the spec's order (Create New Deal, Drop Shipping
+ * Products, DHL Shipment Management, Manage Deals, Analytics), then the operations views, each
+ * with the live count of what waits there (GET /api/admin/dashboard).
  */
 const CARDS: DashboardCard[] = [
+  {
+    to: ADMIN_PAGES.createDeal,
+    title: 'Create New Deal',
+    description: 'Add a deal with its prices, vendor and up to 6 photos.',
+    icon: PlusCircle,
+    count: (counts) => `${counts.newDeals} new this week`,
+  },
   {
     to: ADMIN_PAGES.products,
     title: 'Drop Shipping Products',
@@ -37,11 +52,11 @@ const CARDS: DashboardCard[] = [
     count: (counts) => `${counts.pendingDhlShipments} pending`,
   },
   {
-    to: ADMIN_PAGES.orders,
-    title: 'Orders',
-    description: 'Deal and drop-shipping orders: confirm, deliver, cancel, refund, export.',
-    icon: Package,
-    count: (counts) => `${counts.pendingOrders} pending`,
+    to: ADMIN_PAGES.deals,
+    title: 'Manage Deals',
+    description: 'Search, edit and delete the deals the shop shows.',
+    icon: Tags,
+    count: (counts) => `${counts.deals} ${counts.deals === 1 ? 'deal' : 'deals'}`,
   },
   {
     to: ADMIN_PAGES.analytics,
@@ -49,6 +64,13 @@ const CARDS: DashboardCard[] = [
     description: 'Revenue, orders, top deals and categories, the last 30 days.',
     icon: BarChart3,
     count: (counts) => `${counts.ordersToday} ${counts.ordersToday === 1 ? 'order' : 'orders'} today`,
+  },
+  {
+    to: ADMIN_PAGES.orders,
+    title: 'Orders',
+    description: 'Deal and drop-shipping orders: confirm, deliver, cancel, refund, export.',
+    icon: ClipboardList,
+    count: (counts) => `${counts.pendingOrders} pending`,
   },
   {
     to: ADMIN_PAGES.activity,

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { fromPesewas, toPesewas } from '../money';
+import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
+import { MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../uploads/image-upload';
+import type { Deal } from './deal';
+
+/** Numeric(12,2): up to 10 whole digits and 2 decimals, kept as exact text ("250" -> "250.00"). */
+const MONEY_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
+
+function requiredPrice(message: string) {
+  return z.union([z.string(), z.number()], { error: message }).transform((value, context) => {
+    const text = String(value).trim();
+    if (!MONEY_TEXT.test(text)) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return fromPesewas(toPesewas(text));
+  });
+}
+
+/** A rating typed into a number input with step 0.1 (spec 2, section 5). */
+function rating(min: number, max: number) {
+  const message = `Rating must be between ${min} and ${max} in steps of 0.1`;
+  return z.coerce
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, message)
+    .transform((value) => Math.round(value * 10) / 10);
+}
+
+/**
+ * An image of a deal: a stored upload (`/uploads/...` or the storage's http(s) URL). Anything else
+ * (`javascript:`, `data:`, another site) is refused, so the shop only ever loads our own files.
+ */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((url) => /^(\/uploads\/|https?:\/\/)[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+$/.test(url), {
+    message: 'Images must be uploaded files.',
+  });
+
+const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]);
+
+/** New deal form defaults (spec 2, section 9). */
+export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
+
+const dealFields = {
+  name: requiredText('Product name is required'),
+  description: z.string().trim().max(LONG_TEXT_MAX, `At most ${LONG_TEXT_MAX} characters.`).default(''),
+  vendor: requiredText('Vendor name is required'),
+  category: requiredText('Category is required'),
+  originalPrice: requiredPrice('Original price is required (in cedis, e.g. 250.00)'),
+  discountPrice: requiredPrice('Discount price is required (in cedis, e.g. 199.99)'),
+  verified: z.boolean().default(NEW_DEAL_DEFAULTS.verified),
+  flashSale: z.boolean().default(NEW_DEAL_DEFAULTS.flashSale),
+  imageUrls,
+};
+
+const noDearerDiscount = <T extends { originalPrice: string; discountPrice: string }>(value: T) =>
+  toPesewas(value.discountPrice) <= toPesewas(value.originalPrice);
+const dearerDiscount = {
+  message: 'The discount price cannot be above the original price',
+  path: ['discountPrice'],
+};
+
+/**
+ * The Create New Deal form (spec 2, sections 3 and 5). The vendor location is collected and
+ * required but not stored (spec 2, section 3).
+ */
+export const createDealSchema = z
+  .object({
+    ...dealFields,
+    vendorLocation: requiredText('Vendor location is required'),
+    rating: rating(0, 5).default(Number(NEW_DEAL_DEFAULTS.rating)),
+    reviews: z.coerce
+      .number({ error: 'Reviews must be a whole number of 0 or more' })
+      .int('Reviews must be a whole number of 0 or more')
+      .min(0, 'Reviews must be a whole number of 0 or more')
+      .max(1_000_000_000, 'Reviews must be a whole number of 0 or more')
+      .default(Number(NEW_DEAL_DEFAULTS.reviews)),
+  })
+  .refine(noDearerDiscount, dearerDiscount);
+export type CreateDealInput = z.input<typeof createDealSchema>;
+export type CreateDeal = z.output<typeof createDealSchema>;
+
+/** The Edit Deal modal (spec 2, section 7's update): the rating input runs from 1 to 5. */
+export const updateDealSchema = z
+  .object({ ...dealFields, rating: rating(1, 5) })
+  .refine(noDearerDiscount, dearerDiscount);
+export type UpdateDealInput = z.input<typeof updateDealSchema>;
+export type UpdateDeal = z.output<typeof updateDealSchema>;
+
+/** Spec 2, section 8: the deal admin's toasts and empty states. */
+export const DEAL_ADMIN_MESSAGES = {
+  created: 'Deal created successfully!',
+  createFailed: 'Failed to create deal',
+  uploadFailed: 'Failed to upload image',
+  updated: 'Deal updated successfully',
+  updateFailed: 'Failed to update deal',
+  deleted: 'Deal deleted successfully',
+  deleteFailed: 'Failed to delete deal',
+  fetchFailed: 'Failed to fetch deals',
+  noMatch: 'No deals found matching your search.',
+  none: 'No deals available.',
+} as const;
+
+/** GET /api/admin/deals: every deal, newest first (spec 2, section 7). */
+export interface AdminDealListResponse {
+  deals: Deal[];
+}
+
+/** POST and PATCH answers. */
+export interface AdminDealResponse {
+  deal: Deal;
+}
+
+/** Spec 2, section 2: search by name, vendor or category. */
+export function dealMatches(deal: Pick<Deal, 'name' | 'vendor' | 'category'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [deal.name, deal.vendor, deal.category].some((text) => text.toLowerCase().includes(needle));
+}

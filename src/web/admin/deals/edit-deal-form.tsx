@@ -1,0 +1,78 @@
+import {
+  DEAL_ADMIN_MESSAGES,
+  type UpdateDeal,
+  type UpdateDealInput,
+  updateDealSchema,
+} from '@shared/deals/admin-deal';
+import type { Deal } from '@shared/deals/deal';
+import { Button } from '@web/components/ui/button';
+import { DialogClose } from '@web/components/ui/dialog';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { toast } from 'sonner';
+import { useUpdateDeal } from '../api/update-deal';
+import { DealFields } from './deal-fields';
+import { DealImagesField } from './deal-images-field';
+
+const rules = lazyZodResolver<FormValues<UpdateDealInput>, UpdateDeal>(async () => updateDealSchema);
+
+/**
+ * The Edit Deal modal's form (spec 2, section 4): it edits a copy of the deal; Save updates and
+ * closes, Cancel or X discards the copy.
+ */
+export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void }) {
+  const update = useUpdateDeal();
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
+    defaultValues: {
+      name: deal.name,
+      description: deal.description,
+      vendor: deal.vendor,
+      category: deal.category,
+      originalPrice: deal.originalPrice,
+      discountPrice: deal.discountPrice,
+      rating: String(deal.rating),
+      verified: deal.verified,
+      flashSale: deal.flashSale,
+      imageUrls: [...deal.imageUrls],
+    },
+    send: (input) => update.mutateAsync({ id: deal.id, input }),
+    messages: { failureTitle: 'Error', failure: DEAL_ADMIN_MESSAGES.updateFailed },
+    refusals: [400, 404, 413, 429],
+    toastFieldErrors: true,
+    onSuccess: () => {
+      toast.success(DEAL_ADMIN_MESSAGES.updated);
+      onDone();
+    },
+  });
+  const [originalPrice, discountPrice, imageUrls] = form.watch([
+    'originalPrice',
+    'discountPrice',
+    'imageUrls',
+  ]);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Edit deal">
+      <DealFields
+        field={field}
+        originalPrice={originalPrice}
+        discountPrice={discountPrice}
+        currentCategory={deal.category}
+        rating={{ min: 1, max: 5 }}
+      />
+      <DealImagesField
+        urls={imageUrls}
+        onChange={(urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted })}
+        error={form.formState.errors.imageUrls?.message}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" busy={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}
