@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, mailer, config });
   registerDhlRoutes(app, { auth, db, mailer, config });
   registerVendorRoutes(app, { auth, db, mailer, config });
-  await registerAdminApi(app, { auth, db, config });
+  await registerAdminApi(app, { auth, db, config, mailer });
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 

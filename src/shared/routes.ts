@@ -37,6 +37,8 @@ export const PAGE_PATHS = [
 export const ADMIN_PAGES = {
   dashboard: '/admin',
   dhl: '/admin/dhl',
+  requests: '/admin/requests',
+  vendors: '/admin/vendors',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   admins: '/admin/admins',

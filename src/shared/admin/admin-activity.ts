@@ -30,6 +30,9 @@ export interface ActivityPage {
 /** GET /api/admin/dashboard: what waits for an admin, per view. */
 export interface AdminDashboard {
   pendingDhlShipments: number;
+  /** Requests of every kind still "received" (DHL pending and vendors to verify included). */
+  newRequests: number;
+  vendorsToVerify: number;
   ordersToday: number;
   activityToday: number;
   admins: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../errors';
@@ -7,6 +8,8 @@ import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminRequestRoutes } from '../requests/admin-routes';
+import { registerAdminVendorRoutes } from '../vendors/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -14,6 +17,7 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
+  mailer: Mailer;
 }
 
 /**
@@ -32,6 +36,8 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     });
     registerAdminRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
+    registerAdminRequestRoutes(scope, deps);
+    registerAdminVendorRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });
 }
