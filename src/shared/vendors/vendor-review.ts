@@ -14,19 +14,23 @@ export type AdminVendorsQuery = z.output<typeof adminVendorsQuerySchema>;
 
 const REASON_MESSAGE = 'Please give the reason (at least 5 characters)';
 
+/** The reject dialog: the reason the vendor reads on /vendors and in the e-mail. */
+export const vendorRejectionSchema = z.object({
+  reason: z
+    .string({ error: REASON_MESSAGE })
+    .trim()
+    .min(5, REASON_MESSAGE)
+    .max(1000, 'At most 1000 characters.'),
+});
+export type VendorRejectionInput = z.input<typeof vendorRejectionSchema>;
+export type VendorRejection = z.output<typeof vendorRejectionSchema>;
+
 /** POST /api/admin/vendors/:id/review: verify, or reject with a reason the vendor is told. */
 export const vendorReviewSchema = z.discriminatedUnion(
   'decision',
   [
     z.object({ decision: z.literal('verify') }),
-    z.object({
-      decision: z.literal('reject'),
-      reason: z
-        .string({ error: REASON_MESSAGE })
-        .trim()
-        .min(5, REASON_MESSAGE)
-        .max(1000, 'At most 1000 characters.'),
-    }),
+    vendorRejectionSchema.extend({ decision: z.literal('reject') }),
   ],
   { error: 'Please choose verify or reject' },
 );

@@ -12,6 +12,8 @@ function lazyView<Name extends string>(load: () => Promise<Record<Name, Componen
 }
 
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
+const RequestsPage = lazyView(() => import('./requests/requests-page'), 'RequestsPage');
+const VendorsPage = lazyView(() => import('./vendors/vendors-page'), 'VendorsPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
@@ -28,6 +30,8 @@ function AdminRoutes() {
   return useRoutes([
     { index: true, element: <DashboardPage /> },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
+    { path: relative(ADMIN_PAGES.requests), element: view(RequestsPage) },
+    { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

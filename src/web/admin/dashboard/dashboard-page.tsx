@@ -1,5 +1,5 @@
 import { ADMIN_PAGES } from '@shared/routes';
-import { BarChart3, History, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
+import { BarChart3, History, Inbox, type LucideIcon, ShieldCheck, Store, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminLayout } from '../components/admin-layout';
@@ -27,6 +27,20 @@ const CARDS: DashboardCard[] = [
     description: 'Confirm pickups, add tracking numbers and prices, follow each shipment.',
     icon: Truck,
     count: (counts) => `${counts.pendingDhlShipments} pending`,
+  },
+  {
+    to: ADMIN_PAGES.requests,
+    title: 'Requests',
+    description: 'Every request of every kind: read it, answer it, set its status.',
+    icon: Inbox,
+    count: (counts) => `${counts.newRequests} new`,
+  },
+  {
+    to: ADMIN_PAGES.vendors,
+    title: 'Vendors',
+    description: 'Verify new vendor registrations, or reject them with a reason.',
+    icon: Store,
+    count: (counts) => `${counts.vendorsToVerify} to verify`,
   },
   {
     to: ADMIN_PAGES.analytics,
