@@ -119,7 +119,7 @@ export function RequestsPage() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" className="h-11">
               Search
             </Button>
           </div>
