@@ -17,8 +17,7 @@ interface DashboardCard {
  * The dashboard's cards, one per view that exists. The spec's other cards land with their views:
  * Create New Deal (/admin/deals/new) and Manage Deals (/admin/deals) before DHL Shipment
  * Management, Drop Shipping Products (/admin/products) after them, then Orders (/admin/orders,
- * pending orders), Requests (/admin/requests, new requests) and Vendors (/admin/vendors, vendors
- * to verify), each with its count from GET /api/admin/dashboard.
+ * pending orders) before Requests, each with its count from GET /api/admin/dashboard.
  */
 const CARDS: DashboardCard[] = [
   {
