@@ -41,6 +41,8 @@ export const ADMIN_PAGES = {
   deals: '/admin/deals',
   dhl: '/admin/dhl',
   orders: '/admin/orders',
+  requests: '/admin/requests',
+  vendors: '/admin/vendors',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   admins: '/admin/admins',

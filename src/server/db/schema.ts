@@ -407,7 +407,8 @@ export const deliveryRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    status: text('status').notNull().default('pending'),
+    // A request status (src/shared/requests/request-status.ts), changed in /admin/requests.
+    status: text('status').notNull().default('received'),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     senderName: text('sender_name').notNull(),
     senderPhone: text('sender_phone').notNull(),
@@ -429,6 +430,8 @@ export const deliveryRequests = pgTable(
     urgencyLevel: text('urgency_level').notNull(),
     paymentMethod: text('payment_method').notNull(),
     specialInstructions: text('special_instructions'),
+    // The admins' internal note, never shown to the requester.
+    adminNote: text('admin_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -505,10 +508,17 @@ export const vendorProfiles = pgTable(
     contactPersonEmail: text('contact_person_email'),
     businessDescription: text('business_description'),
     websiteUrl: text('website_url'),
+    // Set when an admin verifies or rejects the registration (/admin/vendors); the reason is the
+    // vendor's to read on /vendors and in the e-mail.
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vendor_profiles_user_idx').on(t.userId)],
+  (t) => [
+    index('vendor_profiles_user_idx').on(t.userId),
+    index('vendor_profiles_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 export const vendorCategoryAssignments = pgTable(
@@ -539,10 +549,15 @@ export const serviceRequests = pgTable(
     email: text('email'),
     phone: text('phone'),
     details: jsonb('details').notNull(),
+    // The admins' internal note, never shown to the requester.
+    adminNote: text('admin_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc())],
+  (t) => [
+    index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc()),
+    index('service_requests_created_idx').on(t.createdAt.desc()),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -37,6 +37,9 @@ export interface AdminDashboard {
   dropshippingProducts: number;
   /** Deal orders waiting to be confirmed. */
   pendingOrders: number;
+  /** Requests of every kind still "received" (DHL pending and vendors to verify included). */
+  newRequests: number;
+  vendorsToVerify: number;
   ordersToday: number;
   activityToday: number;
   admins: number;

@@ -32,6 +32,58 @@ export const VENDOR_STATUS_LABELS: Record<string, string> = {
   rejected: 'Not approved',
 };
 
+/** A registration is reviewed once: pending_verification → verified, or → rejected with a reason. */
+export const VENDOR_REVIEW_STATUSES = ['pending_verification', 'verified', 'rejected'] as const;
+export type VendorReviewStatus = (typeof VENDOR_REVIEW_STATUSES)[number];
+
+export const VENDOR_ADMIN_MESSAGES = {
+  fetchFailed: 'Failed to fetch vendors',
+  verified: 'Vendor verified',
+  rejected: 'Vendor registration rejected',
+  reviewFailed: 'Failed to review vendor',
+  notFound: 'Vendor registration not found.',
+  alreadyReviewed: 'This registration has already been reviewed.',
+} as const;
+
+/** The vendor's own page, once reviewed. */
+export const VENDOR_REVIEWED_MESSAGES = {
+  verified: 'Your business is verified. Welcome to GhanaMart!',
+  rejected: 'Your registration was not approved.',
+} as const;
+
+/** A registration as /admin/vendors lists it: every submitted field and the categories. */
+export interface AdminVendor {
+  id: string;
+  reference: string;
+  status: VendorReviewStatus;
+  statusLabel: string;
+  businessName: string;
+  businessType: string | null;
+  businessRegistrationNumber: string | null;
+  businessAddress: string | null;
+  businessPhone: string | null;
+  businessEmail: string;
+  contactPersonName: string | null;
+  contactPersonPhone: string | null;
+  contactPersonEmail: string | null;
+  businessDescription: string | null;
+  websiteUrl: string | null;
+  accountEmail: string;
+  categories: string[];
+  rejectionReason: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminVendorPage {
+  vendors: AdminVendor[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Registrations waiting for a review, whatever the filter. */
+  pending: number;
+}
+
 /** A category a vendor can sell in (GET /api/vendors/categories: the active ones, by name). */
 export interface VendorCategory {
   id: string;
@@ -48,6 +100,8 @@ export interface MyVendorProfile {
   status: string;
   statusLabel: string;
   categories: string[];
+  /** Why the registration was not approved (status rejected), in the admin's words. */
+  rejectionReason: string | null;
   createdAt: string;
 }
 export interface MyVendorProfileResponse {

@@ -16,6 +16,8 @@ const CreateDealPage = lazyView(() => import('./deals/create-deal-page'), 'Creat
 const ManageDealsPage = lazyView(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
 const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
 const OrdersPage = lazyView(() => import('./orders/orders-page'), 'OrdersPage');
+const RequestsPage = lazyView(() => import('./requests/requests-page'), 'RequestsPage');
+const VendorsPage = lazyView(() => import('./vendors/vendors-page'), 'VendorsPage');
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
@@ -36,6 +38,8 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.deals), element: view(ManageDealsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
     { path: relative(ADMIN_PAGES.orders), element: view(OrdersPage) },
+    { path: relative(ADMIN_PAGES.requests), element: view(RequestsPage) },
+    { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

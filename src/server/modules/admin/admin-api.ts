@@ -13,7 +13,9 @@ import { registerAdminProductRoutes } from '../catalogue/admin-routes';
 import { registerAdminDealRoutes } from '../deals/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
 import { registerAdminOrderRoutes } from '../orders/admin-routes';
+import { registerAdminRequestRoutes } from '../requests/admin-routes';
 import { registerAdminUploadRoutes } from '../uploads/admin-routes';
+import { registerAdminVendorRoutes } from '../vendors/admin-routes';
 import { setCurrentAdmin } from './current-admin';
 import { registerAdminRoutes } from './routes';
 
@@ -46,6 +48,8 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     await registerAdminUploadRoutes(scope, deps);
     registerAdminDhlRoutes(scope, deps);
     registerAdminOrderRoutes(scope, deps);
+    registerAdminRequestRoutes(scope, deps);
+    registerAdminVendorRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
   });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../shared/admin/admin-activity';
 import { NEW_DEALS_WINDOW_DAYS } from '../../../shared/deals/deal';
 import { type Db, queryRows } from '../../db/client';
+import { INBOX } from '../requests/inbox-query';
 
 /** The live counts on the dashboard's cards: what waits for an admin in each view. */
 export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
@@ -11,6 +12,8 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
     pending_dhl: number;
     products: number;
     pending_orders: number;
+    new_requests: number;
+    vendors_to_verify: number;
     orders_today: number;
     activity_today: number;
     admins: number;
@@ -24,6 +27,8 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
       (SELECT count(*)::int FROM dhl_shipments WHERE status = 'pending') AS pending_dhl,
       (SELECT count(*)::int FROM dropshipping_products) AS products,
       (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending_orders,
+      (SELECT count(*)::int FROM ${INBOX} WHERE status = 'received') AS new_requests,
+      (SELECT count(*)::int FROM vendor_profiles WHERE status = 'pending_verification') AS vendors_to_verify,
       (SELECT count(*)::int FROM orders
         WHERE created_at >= (now() AT TIME ZONE 'UTC')::date AT TIME ZONE 'UTC') AS orders_today,
       (SELECT count(*)::int FROM admin_activity
@@ -36,6 +41,8 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
     pendingDhlShipments: row!.pending_dhl,
     dropshippingProducts: row!.products,
     pendingOrders: row!.pending_orders,
+    newRequests: row!.new_requests,
+    vendorsToVerify: row!.vendors_to_verify,
     ordersToday: row!.orders_today,
     activityToday: row!.activity_today,
     admins: row!.admins,

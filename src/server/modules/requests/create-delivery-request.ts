@@ -23,7 +23,7 @@ export async function createDeliveryRequest(db: Db, options: CreateDeliveryReque
         ...fields,
         reference,
         userId,
-        status: 'pending',
+        status: 'received',
         weightKg: weightKg === null ? null : weightKg.toFixed(1),
         itemValueGhs: itemValueGhs === null ? null : itemValueGhs.toFixed(2),
       })

@@ -91,7 +91,7 @@ describe('POST /api/requests/delivery', () => {
 
     const [row] = await t.db.select().from(deliveryRequests).where(eq(deliveryRequests.reference, reference));
     expect(row).toMatchObject({
-      status: 'pending',
+      status: 'received',
       userId: null,
       senderName: 'Kwame Mensah',
       senderCity: 'accra',
@@ -143,7 +143,7 @@ describe('POST /api/requests/delivery', () => {
       .select()
       .from(deliveryRequests)
       .where(eq(deliveryRequests.reference, response.json().reference));
-    expect(row).toMatchObject({ status: 'pending', userId: null });
+    expect(row).toMatchObject({ status: 'received', userId: null });
     expect(row!.reference).not.toBe('DLV-AAAAAA');
   });
 

@@ -107,8 +107,8 @@ describe('POST /api/requests/track', () => {
       expect(response.json().request).toMatchObject({
         kind: 'delivery',
         kindLabel: 'Delivery request',
-        status: 'pending',
-        statusLabel: 'Pending',
+        status: 'received',
+        statusLabel: 'Received',
       });
     }
     await expectNotFound(reference, '0241112223');

@@ -11,6 +11,7 @@ export async function getMyVendorProfile(db: Db, userId: string): Promise<MyVend
       reference: vendorProfiles.reference,
       businessName: vendorProfiles.businessName,
       status: vendorProfiles.status,
+      rejectionReason: vendorProfiles.rejectionReason,
       createdAt: vendorProfiles.createdAt,
     })
     .from(vendorProfiles)
@@ -29,6 +30,7 @@ export async function getMyVendorProfile(db: Db, userId: string): Promise<MyVend
     status: profile.status,
     statusLabel: VENDOR_STATUS_LABELS[profile.status] ?? profile.status,
     categories: categories.map((category) => category.name),
+    rejectionReason: profile.status === 'rejected' ? profile.rejectionReason : null,
     createdAt: profile.createdAt.toISOString(),
   };
 }

@@ -3,10 +3,12 @@ import {
   BarChart3,
   ClipboardList,
   History,
+  Inbox,
   type LucideIcon,
   Package,
   PlusCircle,
   ShieldCheck,
+  Store,
   Tags,
   Truck,
 } from 'lucide-react';
@@ -71,6 +73,20 @@ const CARDS: DashboardCard[] = [
     description: 'Deal and drop-shipping orders: confirm, deliver, cancel, refund, export.',
     icon: ClipboardList,
     count: (counts) => `${counts.pendingOrders} pending`,
+  },
+  {
+    to: ADMIN_PAGES.requests,
+    title: 'Requests',
+    description: 'Every request of every kind: read it, answer it, set its status.',
+    icon: Inbox,
+    count: (counts) => `${counts.newRequests} new`,
+  },
+  {
+    to: ADMIN_PAGES.vendors,
+    title: 'Vendors',
+    description: 'Verify new vendor registrations, or reject them with a reason.',
+    icon: Store,
+    count: (counts) => `${counts.vendorsToVerify} to verify`,
   },
   {
     to: ADMIN_PAGES.activity,

@@ -1,5 +1,9 @@
 import { trackUrl } from '@shared/requests/request-kinds';
-import { type MyVendorProfile, VENDOR_MESSAGES } from '@shared/vendors/vendor-messages';
+import {
+  type MyVendorProfile,
+  VENDOR_MESSAGES,
+  VENDOR_REVIEWED_MESSAGES,
+} from '@shared/vendors/vendor-messages';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -21,7 +25,11 @@ export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
         <CardTitle className="flex flex-wrap items-center gap-3">
           <Store className="size-6 text-brand-700" aria-hidden="true" />
           {vendor.businessName}
-          <Badge tone={vendor.status === 'verified' ? 'green' : 'gold'}>{vendor.statusLabel}</Badge>
+          <Badge
+            tone={vendor.status === 'verified' ? 'green' : vendor.status === 'rejected' ? 'red' : 'gold'}
+          >
+            {vendor.statusLabel}
+          </Badge>
         </CardTitle>
         <CardDescription>
           You registered this business on {DATE.format(new Date(vendor.createdAt))}.
@@ -41,6 +49,15 @@ export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
           </ul>
         ) : null}
         {vendor.status === 'pending_verification' ? <p>{VENDOR_MESSAGES.nextStep}</p> : null}
+        {vendor.status === 'verified' ? <p>{VENDOR_REVIEWED_MESSAGES.verified}</p> : null}
+        {vendor.status === 'rejected' ? (
+          <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{VENDOR_REVIEWED_MESSAGES.rejected}</p>
+            {vendor.rejectionReason ? (
+              <p className="mt-1 break-words whitespace-pre-wrap">Reason: {vendor.rejectionReason}</p>
+            ) : null}
+          </div>
+        ) : null}
         <Link
           to={trackUrl(vendor.reference)}
           className={buttonVariants({ variant: 'outline', className: 'self-start' })}

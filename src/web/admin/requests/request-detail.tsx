@@ -1,0 +1,92 @@
+import { REQUEST_ADMIN_MESSAGES } from '@shared/requests/request-status';
+import { ADMIN_PAGES } from '@shared/routes';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api';
+import { Link } from 'react-router';
+import { useRequest } from '../api/get-request';
+import { formatDateTime } from '../components/format-date';
+import { RequestStatusBadge } from './request-status-badge';
+import { RequestUpdateForm } from './request-update-form';
+
+/** Where DHL shipments and vendor registrations are changed. */
+const OWN_VIEW = {
+  dhl: {
+    to: ADMIN_PAGES.dhl,
+    label: 'Open DHL Shipment Management',
+    text: 'DHL shipments keep their own statuses, tracking numbers and prices: update them in DHL Shipment Management.',
+  },
+  vendor: {
+    to: ADMIN_PAGES.vendors,
+    label: 'Open Vendors',
+    text: 'Vendor registrations are verified or rejected in Vendors, where the vendor is told by e-mail.',
+  },
+} as const;
+
+/** Every submitted field of one request (as text: React escapes it), then its status and note. */
+export function RequestDetail({ reference, onDone }: { reference: string; onDone: () => void }) {
+  const request = useRequest(reference);
+  if (request.isPending) return <Spinner label="Loading the request…" />;
+  if (request.isError) {
+    return (
+      <div role="alert" className="text-center">
+        <p className="text-stone-700">
+          {errorMessage(request.error, REQUEST_ADMIN_MESSAGES.fetchFailed, [404])}
+        </p>
+        <Button className="mt-4" variant="outline" onClick={() => request.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const detail = request.data;
+  const ownView = detail.kind === 'dhl' || detail.kind === 'vendor' ? OWN_VIEW[detail.kind] : null;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+        <RequestStatusBadge status={detail.status} own={detail.sourceStatusLabel} />
+        <span>Received {formatDateTime(detail.createdAt)}</span>
+        <span>Updated {formatDateTime(detail.updatedAt)}</span>
+      </div>
+      <section aria-labelledby="request-fields">
+        <h3 id="request-fields" className="font-bold text-stone-900">
+          What was submitted
+        </h3>
+        <dl className="mt-2 divide-y divide-stone-100 rounded-xl border border-stone-200 text-sm">
+          {detail.fields.map((item) => (
+            <div key={item.label} className="grid gap-1 px-3 py-2 sm:grid-cols-[11rem_1fr] sm:gap-3">
+              <dt className="text-stone-500">{item.label}</dt>
+              <dd className="min-w-0 break-words whitespace-pre-wrap text-stone-900">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="request-status">
+        <h3 id="request-status" className="font-bold text-stone-900">
+          Status and note
+        </h3>
+        <div className="mt-2">
+          {ownView ? (
+            <div className="flex flex-col gap-3 text-sm text-stone-700">
+              <p>{ownView.text}</p>
+              {detail.adminNote ? (
+                <p className="break-words whitespace-pre-wrap">
+                  <span className="font-semibold">Admin notes: </span>
+                  {detail.adminNote}
+                </p>
+              ) : null}
+              <Link
+                to={ownView.to}
+                className={buttonVariants({ variant: 'outline', className: 'self-start' })}
+              >
+                {ownView.label}
+              </Link>
+            </div>
+          ) : (
+            <RequestUpdateForm request={detail} onDone={onDone} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
