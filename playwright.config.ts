@@ -12,6 +12,15 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+const phone = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 800 },
+  hasTouch: true,
+  isMobile: true,
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const CATALOGUE_WRITES = /admin-products\.spec\.ts/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -29,17 +38,23 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // Journeys that change prices every other journey reads (the bulk price adjustment) run after
+  // all of them: the browser tests share one database.
   projects: [
+    { name: 'phone', use: phone, testIgnore: CATALOGUE_WRITES },
+    { name: 'desktop', use: desktop, testIgnore: CATALOGUE_WRITES },
     {
-      name: 'phone',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 800 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      name: 'phone catalogue writes',
+      use: phone,
+      testMatch: CATALOGUE_WRITES,
+      dependencies: ['phone', 'desktop'],
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop catalogue writes',
+      use: desktop,
+      testMatch: CATALOGUE_WRITES,
+      dependencies: ['phone', 'desktop'],
+    },
   ],
   webServer: {
     command: 'node --import tsx e2e/serve.ts',
