@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createAdmin, logInAsAdmin } from './admin-fixtures';
 import { expect, test } from './fixtures';
 
@@ -35,7 +36,17 @@ test('an admin adds, edits, bulk-adjusts and deletes a drop-shipping product', a
   await add.getByLabel('Colours').fill(' Black, , White ,');
   await add.getByRole('button', { name: 'Add product' }).click();
   await expect(add.getByText('Image URLs must be direct links to image files')).toBeVisible();
+  // A link typed, and a photo uploaded through the same pipeline as the deals' (stored as WebP).
   await add.getByLabel('Image URLs').fill('/uploads/seed/placeholder-640.webp, ');
+  const photo = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#0f766e' } })
+    .jpeg()
+    .toBuffer();
+  await add
+    .getByLabel('Add images')
+    .setInputFiles({ name: 'lantern.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(add.getByLabel('Image URLs')).toHaveValue(
+    /^\/uploads\/seed\/placeholder-640\.webp, \/uploads\/images\/[\w-]+\.webp$/,
+  );
   await add.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByText('Product added successfully')).toBeVisible();
   await expect(add).toBeHidden();

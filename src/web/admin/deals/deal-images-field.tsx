@@ -1,12 +1,7 @@
-import { DEAL_ADMIN_MESSAGES } from '@shared/deals/admin-deal';
-import { IMAGE_ACCEPT, MAX_DEAL_IMAGES } from '@shared/uploads/image-upload';
+import { MAX_DEAL_IMAGES } from '@shared/uploads/image-upload';
 import { Button } from '@web/components/ui/button';
-import { errorMessage } from '@web/lib/api';
 import { responsiveImage } from '@web/lib/images';
-import { ImagePlus } from 'lucide-react';
-import { type ChangeEvent, useId } from 'react';
-import { toast } from 'sonner';
-import { useUploadImages } from '../api/upload-images';
+import { ImageUploadButton } from '../components/image-upload-button';
 
 export interface DealImagesFieldProps {
   urls: readonly string[];
@@ -27,26 +22,6 @@ function move(urls: readonly string[], from: number, to: number): string[] {
  * main image.
  */
 export function DealImagesField({ urls, onChange, error }: DealImagesFieldProps) {
-  const inputId = useId();
-  const upload = useUploadImages();
-  const room = MAX_DEAL_IMAGES - urls.length;
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (files.length === 0) return;
-    if (files.length > room) {
-      toast.error('Too many images', { description: `You can only upload up to ${MAX_DEAL_IMAGES} images.` });
-      return;
-    }
-    try {
-      const uploaded = await upload.mutateAsync(files);
-      onChange([...urls, ...uploaded.urls]);
-    } catch (failure) {
-      toast.error(DEAL_ADMIN_MESSAGES.uploadFailed, { description: errorMessage(failure) });
-    }
-  };
-
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-semibold text-stone-800">
@@ -99,24 +74,11 @@ export function DealImagesField({ urls, onChange, error }: DealImagesFieldProps)
           ))}
         </ol>
       ) : null}
-      <div>
-        <label
-          htmlFor={inputId}
-          className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-brand-600 bg-brand-50 px-4 text-sm font-semibold text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${room === 0 || upload.isPending ? 'pointer-events-none opacity-60' : ''}`}
-        >
-          <ImagePlus className="size-4" aria-hidden="true" />
-          {upload.isPending ? 'Uploading…' : 'Add images'}
-          <input
-            id={inputId}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            disabled={room === 0 || upload.isPending}
-            onChange={choose}
-            className="sr-only"
-          />
-        </label>
-      </div>
+      <ImageUploadButton
+        room={MAX_DEAL_IMAGES - urls.length}
+        max={MAX_DEAL_IMAGES}
+        onUploaded={(uploaded) => onChange([...urls, ...uploaded])}
+      />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}

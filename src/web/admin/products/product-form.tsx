@@ -19,6 +19,7 @@ import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { toast } from 'sonner';
 import { useSaveProduct } from '../api/save-product';
+import { ImageUploadButton } from '../components/image-upload-button';
 
 type Values = FormValues<ProductFormInput>;
 
@@ -103,7 +104,11 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
       onDone();
     },
   });
-  const [originalPrice, price] = form.watch(['originalPrice', 'price']);
+  const [originalPrice, price, imageUrls] = form.watch(['originalPrice', 'price', 'imageUrls']);
+  const images = imageUrls
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
 
   return (
     <form
@@ -146,9 +151,16 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
         hint={`Separated by commas, up to ${MAX_PRODUCT_IMAGES}. The first is the main image. Direct links to .jpg, .png, .webp or .gif files.`}
         {...field('imageUrls')}
       />
-      {/* Upload seam: the image upload pipeline (built with the deals' uploads) puts its button
-          here; it appends each stored image's URL to this field, e.g.
-          form.setValue('imageUrls', [form.getValues('imageUrls'), ...urls].filter(Boolean).join(', ')). */}
+      <ImageUploadButton
+        room={MAX_PRODUCT_IMAGES - images.length}
+        max={MAX_PRODUCT_IMAGES}
+        onUploaded={(urls) =>
+          form.setValue('imageUrls', [...images, ...urls].join(', '), {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+      />
       <TextField
         label="Video URL"
         autoComplete="off"
