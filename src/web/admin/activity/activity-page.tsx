@@ -1,8 +1,7 @@
 import type { ActivityEntry } from '@shared/admin/admin-activity';
-import { Button } from '@web/components/ui/button';
-import { Spinner } from '@web/components/ui/spinner';
 import { useActivity } from '../api/list-activity';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminListStates } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
 import { usePageParam } from '../components/use-page-param';
@@ -44,41 +43,44 @@ export function ActivityPage() {
   return (
     <AdminLayout title="Activity" description="Every change an admin made: who, what, which record and when.">
       <h2 className="sr-only">Changes</h2>
-      {activity.isPending ? <Spinner label="Loading activity…" /> : null}
-      {activity.isError && !data ? (
-        <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-          <p className="text-stone-700">The activity could not be loaded.</p>
-          <Button className="mt-4" variant="outline" onClick={() => activity.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {data && data.entries.length === 0 ? (
-        <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-          No changes yet.
-        </p>
-      ) : null}
-      {data && data.entries.length > 0 ? (
-        <>
-          <ol className="space-y-3">
-            {data.entries.map((entry) => (
-              <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <h3 className="min-w-0 font-bold break-words text-stone-900">
-                    {entry.action} · {entry.entityType} {entry.entityId}
-                  </h3>
-                  <time dateTime={entry.createdAt} className="text-xs text-stone-500">
-                    {formatDateTime(entry.createdAt)}
-                  </time>
-                </div>
-                <p className="text-sm text-stone-600">by {entry.adminUsername}</p>
-                <Changes entry={entry} />
-              </li>
-            ))}
-          </ol>
-          <Pager page={page} pageSize={data.pageSize} total={data.total} onPage={setPage} noun="changes" />
-        </>
-      ) : null}
+      <AdminListStates
+        query={activity}
+        rows={data?.entries}
+        loadingLabel="Loading activity…"
+        errorText="The activity could not be loaded."
+        emptyText="No changes yet."
+        boxClassName=""
+      >
+        {(rows) => (
+          <>
+            <ol className="space-y-3">
+              {rows.map((entry) => (
+                <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <h3 className="min-w-0 font-bold break-words text-stone-900">
+                      {entry.action} · {entry.entityType} {entry.entityId}
+                    </h3>
+                    <time dateTime={entry.createdAt} className="text-xs text-stone-500">
+                      {formatDateTime(entry.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-stone-600">by {entry.adminUsername}</p>
+                  <Changes entry={entry} />
+                </li>
+              ))}
+            </ol>
+            {data ? (
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                noun="changes"
+              />
+            ) : null}
+          </>
+        )}
+      </AdminListStates>
     </AdminLayout>
   );
 }

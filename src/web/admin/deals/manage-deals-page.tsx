@@ -8,7 +8,6 @@ import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { FallbackImage } from '@web/components/ui/fallback-image';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { Star } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -16,6 +15,7 @@ import { toast } from 'sonner';
 import { useDeleteDeal } from '../api/delete-deal';
 import { useAdminDeals } from '../api/list-admin-deals';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminListStates } from '../components/admin-list';
 import { EditDealForm } from './edit-deal-form';
 
 function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; onDelete: () => void }) {
@@ -122,32 +122,27 @@ export function ManageDealsPage() {
           />
         </div>
 
-        {deals.isPending ? <Spinner label="Loading deals…" /> : null}
-        {deals.isError && !all ? (
-          <div className="mt-4 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{DEAL_ADMIN_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => deals.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {shown && shown.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            {all && all.length > 0 ? DEAL_ADMIN_MESSAGES.noMatch : DEAL_ADMIN_MESSAGES.none}
-          </p>
-        ) : null}
-        {shown && shown.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((deal) => (
-              <DealCard
-                key={deal.id}
-                deal={deal}
-                onEdit={() => setEditing(deal)}
-                onDelete={() => setDeleting(deal)}
-              />
-            ))}
-          </ul>
-        ) : null}
+        <AdminListStates
+          query={deals}
+          rows={shown}
+          loadingLabel="Loading deals…"
+          errorText={DEAL_ADMIN_MESSAGES.fetchFailed}
+          emptyText={all && all.length > 0 ? DEAL_ADMIN_MESSAGES.noMatch : DEAL_ADMIN_MESSAGES.none}
+          boxClassName="mt-4"
+        >
+          {(rows) => (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rows.map((deal) => (
+                <DealCard
+                  key={deal.id}
+                  deal={deal}
+                  onEdit={() => setEditing(deal)}
+                  onDelete={() => setDeleting(deal)}
+                />
+              ))}
+            </ul>
+          )}
+        </AdminListStates>
       </section>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

@@ -2,12 +2,12 @@ import { type AdminDhlShipment, DHL_ADMIN_MESSAGES } from '@shared/dhl/dhl-shipm
 import { formatCedis } from '@shared/money';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { useDhlShipments } from '../api/list-dhl-shipments';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
 import { StatCard } from '../components/stat-card';
@@ -48,6 +48,55 @@ export function DhlPage() {
     </Button>
   );
 
+  const columns: AdminListColumn<AdminDhlShipment>[] = [
+    {
+      header: 'Shipment',
+      width: 'w-[22%]',
+      cell: (shipment) => (
+        <>
+          <p className="font-bold break-words text-stone-900">{shipment.trackingId}</p>
+          <p className="break-words text-stone-700">{shipment.fullName}</p>
+          <p className="break-words text-stone-500">{shipment.contactNumber}</p>
+          <p className="text-xs text-stone-500">{formatDateTime(shipment.createdAt)}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Route and package',
+      width: 'w-[24%]',
+      cell: (shipment) => (
+        <>
+          <p className="break-words text-stone-800">
+            {shipment.pickupCity} → {shipment.destinationCity}, {shipment.destinationCountry}
+          </p>
+          <p className="text-stone-500">
+            Pickup {shipment.preferredPickupDate} {shipment.preferredPickupTime}
+          </p>
+          <p className="line-clamp-2 break-words text-stone-600">{shipment.packageDescription}</p>
+        </>
+      ),
+    },
+    { header: 'Status', width: 'w-[14%]', cell: (shipment) => <StatusBadge shipment={shipment} /> },
+    {
+      header: 'DHL tracking and prices',
+      width: 'w-[16%]',
+      cell: (shipment) => (
+        <>
+          <p className="break-words text-stone-800">{shipment.dhlTrackingNumber ?? '—'}</p>
+          <p className="text-stone-600">Quoted {price(shipment.quotedPriceGhs)}</p>
+          <p className="text-stone-600">Final {price(shipment.finalPriceGhs)}</p>
+        </>
+      ),
+    },
+    { header: 'Stamps', width: 'w-[14%]', cell: (shipment) => <DhlStamps shipment={shipment} /> },
+    {
+      header: <span className="sr-only">Actions</span>,
+      width: 'w-[10%]',
+      cellClassName: 'text-right',
+      cell: updateButton,
+    },
+  ];
+
   return (
     <AdminLayout
       title="DHL Shipment Management"
@@ -69,132 +118,60 @@ export function DhlPage() {
         <h2 id="dhl-list" className="text-lg font-bold text-stone-900">
           Shipments
         </h2>
-        {shipments.isPending ? <Spinner label="Loading shipments…" /> : null}
-        {shipments.isError && !data ? (
-          <div className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{DHL_ADMIN_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => shipments.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {data && data.shipments.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            No DHL shipments yet.
-          </p>
-        ) : null}
-        {data && data.shipments.length > 0 ? (
-          <>
-            {/* Phones: one card per shipment. */}
-            <ul className="mt-3 space-y-3 md:hidden">
-              {data.shipments.map((shipment) => (
-                <li key={shipment.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <h3 className="font-bold break-words text-stone-900">{shipment.trackingId}</h3>
-                      <p className="text-sm break-words text-stone-700">{shipment.fullName}</p>
-                    </div>
-                    <StatusBadge shipment={shipment} />
-                  </div>
-                  <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                    <dt className="text-stone-500">Route</dt>
-                    <dd className="min-w-0 break-words text-stone-800">
-                      {shipment.pickupCity} → {shipment.destinationCity}, {shipment.destinationCountry}
-                    </dd>
-                    <dt className="text-stone-500">Pickup</dt>
-                    <dd className="text-stone-800">
-                      {shipment.preferredPickupDate} {shipment.preferredPickupTime}
-                    </dd>
-                    <dt className="text-stone-500">Phone</dt>
-                    <dd className="min-w-0 break-words text-stone-800">{shipment.contactNumber}</dd>
-                    <dt className="text-stone-500">DHL tracking</dt>
-                    <dd className="min-w-0 break-words text-stone-800">
-                      {shipment.dhlTrackingNumber ?? '—'}
-                    </dd>
-                    <dt className="text-stone-500">Quoted / final</dt>
-                    <dd className="text-stone-800">
-                      {price(shipment.quotedPriceGhs)} / {price(shipment.finalPriceGhs)}
-                    </dd>
-                  </dl>
-                  <p className="mt-2 text-sm break-words text-stone-700">{shipment.packageDescription}</p>
-                  <div className="mt-3 flex items-end justify-between gap-3">
-                    <DhlStamps shipment={shipment} />
-                    {updateButton(shipment)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="mt-3 hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-              <table className="w-full table-fixed text-left text-sm">
-                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="w-[22%] px-4 py-3">
-                      Shipment
-                    </th>
-                    <th scope="col" className="w-[24%] px-4 py-3">
-                      Route and package
-                    </th>
-                    <th scope="col" className="w-[14%] px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="w-[16%] px-4 py-3">
-                      DHL tracking and prices
-                    </th>
-                    <th scope="col" className="w-[14%] px-4 py-3">
-                      Stamps
-                    </th>
-                    <th scope="col" className="w-[10%] px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {data.shipments.map((shipment) => (
-                    <tr key={shipment.id} className="align-top">
-                      <td className="px-4 py-3">
-                        <p className="font-bold break-words text-stone-900">{shipment.trackingId}</p>
-                        <p className="break-words text-stone-700">{shipment.fullName}</p>
-                        <p className="break-words text-stone-500">{shipment.contactNumber}</p>
-                        <p className="text-xs text-stone-500">{formatDateTime(shipment.createdAt)}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="break-words text-stone-800">
-                          {shipment.pickupCity} → {shipment.destinationCity}, {shipment.destinationCountry}
-                        </p>
-                        <p className="text-stone-500">
-                          Pickup {shipment.preferredPickupDate} {shipment.preferredPickupTime}
-                        </p>
-                        <p className="line-clamp-2 break-words text-stone-600">
-                          {shipment.packageDescription}
-                        </p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <StatusBadge shipment={shipment} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="break-words text-stone-800">{shipment.dhlTrackingNumber ?? '—'}</p>
-                        <p className="text-stone-600">Quoted {price(shipment.quotedPriceGhs)}</p>
-                        <p className="text-stone-600">Final {price(shipment.finalPriceGhs)}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <DhlStamps shipment={shipment} />
-                      </td>
-                      <td className="px-4 py-3 text-right">{updateButton(shipment)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-              noun="shipments"
-            />
-          </>
-        ) : null}
+        <AdminList
+          query={shipments}
+          rows={data?.shipments}
+          rowKey={(shipment) => shipment.id}
+          loadingLabel="Loading shipments…"
+          errorText={DHL_ADMIN_MESSAGES.fetchFailed}
+          emptyText="No DHL shipments yet."
+          columns={columns}
+          card={(shipment) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h3 className="font-bold break-words text-stone-900">{shipment.trackingId}</h3>
+                  <p className="text-sm break-words text-stone-700">{shipment.fullName}</p>
+                </div>
+                <StatusBadge shipment={shipment} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
+                <dt className="text-stone-500">Route</dt>
+                <dd className="min-w-0 break-words text-stone-800">
+                  {shipment.pickupCity} → {shipment.destinationCity}, {shipment.destinationCountry}
+                </dd>
+                <dt className="text-stone-500">Pickup</dt>
+                <dd className="text-stone-800">
+                  {shipment.preferredPickupDate} {shipment.preferredPickupTime}
+                </dd>
+                <dt className="text-stone-500">Phone</dt>
+                <dd className="min-w-0 break-words text-stone-800">{shipment.contactNumber}</dd>
+                <dt className="text-stone-500">DHL tracking</dt>
+                <dd className="min-w-0 break-words text-stone-800">{shipment.dhlTrackingNumber ?? '—'}</dd>
+                <dt className="text-stone-500">Quoted / final</dt>
+                <dd className="text-stone-800">
+                  {price(shipment.quotedPriceGhs)} / {price(shipment.finalPriceGhs)}
+                </dd>
+              </dl>
+              <p className="mt-2 text-sm break-words text-stone-700">{shipment.packageDescription}</p>
+              <div className="mt-3 flex items-end justify-between gap-3">
+                <DhlStamps shipment={shipment} />
+                {updateButton(shipment)}
+              </div>
+            </>
+          )}
+          footer={
+            data ? (
+              <Pager
+                page={page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                noun="shipments"
+              />
+            ) : null
+          }
+        />
       </section>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

@@ -11,7 +11,6 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -19,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ordersCsvUrl, useAdminOrders } from '../api/list-admin-orders';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
 import { DoublePayments } from './double-payments';
@@ -83,6 +83,38 @@ export function OrdersPage() {
     </Button>
   );
   const heading = ORDER_KIND_LABELS[filter.kind];
+  const columns: AdminListColumn<AdminOrder>[] = [
+    { header: 'Order', width: 'w-[26%]', cell: (order) => <OrderSummary order={order} /> },
+    {
+      header: 'Item',
+      width: 'w-[28%]',
+      cell: (order) => (
+        <>
+          <p className="break-words text-stone-800">
+            {order.quantity} × {order.item}
+          </p>
+          <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
+        </>
+      ),
+    },
+    {
+      header: 'Total',
+      width: 'w-[14%]',
+      cellClassName: 'font-bold text-stone-900 tabular-nums',
+      cell: (order) => formatCedis(order.total),
+    },
+    {
+      header: 'Status',
+      width: 'w-[18%]',
+      cell: (order) => <OrderStatusBadge status={order.status} label={order.statusLabel} />,
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      width: 'w-[14%]',
+      cellClassName: 'text-right',
+      cell: manage,
+    },
+  ];
 
   return (
     <AdminLayout
@@ -164,103 +196,49 @@ export function OrdersPage() {
           {heading}
           {data ? <span className="ml-2 text-sm font-medium text-stone-500">({data.total})</span> : null}
         </h2>
-        {orders.isPending ? <Spinner label="Loading orders…" /> : null}
-        {orders.isError && !data ? (
-          <div className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{ADMIN_ORDER_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => orders.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {data && data.orders.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            {filter.q || filter.status ? 'No orders match this filter.' : 'No orders yet.'}
-          </p>
-        ) : null}
-        {data && data.orders.length > 0 ? (
-          <>
-            {/* Phones: one card per order. */}
-            <ul className="mt-3 space-y-3 md:hidden">
-              {data.orders.map((order) => (
-                <li key={order.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0 text-sm">
-                      <OrderSummary order={order} />
-                    </div>
-                    <OrderStatusBadge status={order.status} label={order.statusLabel} />
-                  </div>
-                  <p className="mt-2 text-sm break-words text-stone-800">
-                    {order.quantity} × {order.item}
-                  </p>
-                  <div className="mt-3 flex items-end justify-between gap-3">
-                    <div className="text-sm">
-                      <p className="font-bold text-stone-900 tabular-nums">{formatCedis(order.total)}</p>
-                      <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
-                    </div>
-                    {manage(order)}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="mt-3 hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-              <table className="w-full table-fixed text-left text-sm">
-                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="w-[26%] px-4 py-3">
-                      Order
-                    </th>
-                    <th scope="col" className="w-[28%] px-4 py-3">
-                      Item
-                    </th>
-                    <th scope="col" className="w-[14%] px-4 py-3">
-                      Total
-                    </th>
-                    <th scope="col" className="w-[18%] px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="w-[14%] px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {data.orders.map((order) => (
-                    <tr key={order.id} className="align-top">
-                      <td className="px-4 py-3">
-                        <OrderSummary order={order} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="break-words text-stone-800">
-                          {order.quantity} × {order.item}
-                        </p>
-                        <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
-                      </td>
-                      <td className="px-4 py-3 font-bold text-stone-900 tabular-nums">
-                        {formatCedis(order.total)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <OrderStatusBadge status={order.status} label={order.statusLabel} />
-                      </td>
-                      <td className="px-4 py-3 text-right">{manage(order)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={filter.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => {
-                set({ page });
-                window.scrollTo({ top: 0 });
-              }}
-              noun="orders"
-            />
-          </>
-        ) : null}
+        <AdminList
+          query={orders}
+          rows={data?.orders}
+          rowKey={(order) => order.id}
+          loadingLabel="Loading orders…"
+          errorText={ADMIN_ORDER_MESSAGES.fetchFailed}
+          emptyText={filter.q || filter.status ? 'No orders match this filter.' : 'No orders yet.'}
+          columns={columns}
+          card={(order) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0 text-sm">
+                  <OrderSummary order={order} />
+                </div>
+                <OrderStatusBadge status={order.status} label={order.statusLabel} />
+              </div>
+              <p className="mt-2 text-sm break-words text-stone-800">
+                {order.quantity} × {order.item}
+              </p>
+              <div className="mt-3 flex items-end justify-between gap-3">
+                <div className="text-sm">
+                  <p className="font-bold text-stone-900 tabular-nums">{formatCedis(order.total)}</p>
+                  <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
+                </div>
+                {manage(order)}
+              </div>
+            </>
+          )}
+          footer={
+            data ? (
+              <Pager
+                page={filter.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => {
+                  set({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+                noun="orders"
+              />
+            ) : null
+          }
+        />
       </section>
 
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpenId(null)}>

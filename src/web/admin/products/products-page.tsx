@@ -6,7 +6,6 @@ import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { FallbackImage } from '@web/components/ui/fallback-image';
 import { Input } from '@web/components/ui/input';
-import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { Plus, Search } from 'lucide-react';
@@ -15,6 +14,7 @@ import { toast } from 'sonner';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/list-admin-products';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { Pager } from '../components/pager';
 import { BulkPricePanel } from './bulk-price-panel';
 import { ProductFormPanel } from './product-form';
@@ -56,6 +56,42 @@ export function ProductsPage() {
     </div>
   );
 
+  const columns: AdminListColumn<AdminProduct>[] = [
+    {
+      header: 'Product',
+      width: 'w-[38%]',
+      cell: (product) => (
+        <div className="flex gap-3">
+          <Thumbnail product={product} />
+          <div className="min-w-0">
+            <p className="font-bold break-words text-stone-900">{product.name}</p>
+            <p className="break-words text-stone-600">{product.supplier}</p>
+            <p className="text-xs text-stone-500">
+              Ships in {product.shippingTime} · min. {product.minOrderQuantity}
+            </p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: 'Country and category',
+      width: 'w-[18%]',
+      cell: (product) => (
+        <>
+          <p className="text-stone-800">{product.country}</p>
+          <p className="break-words text-stone-600">{product.category}</p>
+        </>
+      ),
+    },
+    { header: 'Price', width: 'w-[16%]', cell: (product) => <Prices product={product} /> },
+    { header: 'Status', width: 'w-[12%]', cell: (product) => <Badges product={product} /> },
+    {
+      header: <span className="sr-only">Actions</span>,
+      width: 'w-[16%]',
+      cell: (product) => <div className="flex justify-end">{actions(product)}</div>,
+    },
+  ];
+
   return (
     <AdminLayout
       title="Drop Shipping Products"
@@ -89,108 +125,46 @@ export function ProductsPage() {
 
         <FilterBar filters={filters} onFilter={setFilter} onClear={filtered ? clear : undefined} />
 
-        {products.isPending ? <Spinner label="Loading products…" /> : null}
-        {products.isError && !data ? (
-          <div className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{ADMIN_PRODUCT_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => products.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {data && data.products.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            {ADMIN_PRODUCT_MESSAGES.empty}
-          </p>
-        ) : null}
-        {data && data.products.length > 0 ? (
-          <div className={cn(products.isPlaceholderData && 'opacity-60 transition-opacity')}>
-            {/* Phones: one card per product. */}
-            <ul className="mt-3 space-y-3 md:hidden">
-              {data.products.map((product) => (
-                <li key={product.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                  <div className="flex gap-3">
-                    <Thumbnail product={product} />
-                    <div className="min-w-0 flex-1">
-                      <h3 className="font-bold break-words text-stone-900">{product.name}</h3>
-                      <p className="text-sm break-words text-stone-600">
-                        {product.supplier} · {product.country}
-                      </p>
-                      <p className="text-sm break-words text-stone-600">{product.category}</p>
-                    </div>
-                  </div>
-                  <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-                    <Prices product={product} />
-                    <Badges product={product} />
-                  </div>
-                  <div className="mt-3 flex justify-end">{actions(product)}</div>
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="mt-3 hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-              <table className="w-full table-fixed text-left text-sm">
-                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="w-[38%] px-4 py-3">
-                      Product
-                    </th>
-                    <th scope="col" className="w-[18%] px-4 py-3">
-                      Country and category
-                    </th>
-                    <th scope="col" className="w-[16%] px-4 py-3">
-                      Price
-                    </th>
-                    <th scope="col" className="w-[12%] px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="w-[16%] px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {data.products.map((product) => (
-                    <tr key={product.id} className="align-top">
-                      <td className="px-4 py-3">
-                        <div className="flex gap-3">
-                          <Thumbnail product={product} />
-                          <div className="min-w-0">
-                            <p className="font-bold break-words text-stone-900">{product.name}</p>
-                            <p className="break-words text-stone-600">{product.supplier}</p>
-                            <p className="text-xs text-stone-500">
-                              Ships in {product.shippingTime} · min. {product.minOrderQuantity}
-                            </p>
-                          </div>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="text-stone-800">{product.country}</p>
-                        <p className="break-words text-stone-600">{product.category}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <Prices product={product} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <Badges product={product} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end">{actions(product)}</div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={filters.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={setPage}
-              noun="products"
-            />
-          </div>
-        ) : null}
+        <AdminList
+          query={products}
+          rows={data?.products}
+          rowKey={(product) => product.id}
+          loadingLabel="Loading products…"
+          errorText={ADMIN_PRODUCT_MESSAGES.fetchFailed}
+          emptyText={ADMIN_PRODUCT_MESSAGES.empty}
+          dimmed={products.isPlaceholderData}
+          columns={columns}
+          card={(product) => (
+            <>
+              <div className="flex gap-3">
+                <Thumbnail product={product} />
+                <div className="min-w-0 flex-1">
+                  <h3 className="font-bold break-words text-stone-900">{product.name}</h3>
+                  <p className="text-sm break-words text-stone-600">
+                    {product.supplier} · {product.country}
+                  </p>
+                  <p className="text-sm break-words text-stone-600">{product.category}</p>
+                </div>
+              </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                <Prices product={product} />
+                <Badges product={product} />
+              </div>
+              <div className="mt-3 flex justify-end">{actions(product)}</div>
+            </>
+          )}
+          footer={
+            data ? (
+              <Pager
+                page={filters.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                noun="products"
+              />
+            ) : null
+          }
+        />
       </section>
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

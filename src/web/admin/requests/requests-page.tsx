@@ -5,12 +5,12 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { type RequestFilters, useRequests } from '../api/list-requests';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
 import { RequestDetail } from './request-detail';
@@ -82,6 +82,41 @@ export function RequestsPage() {
     </Button>
   );
 
+  const columns: AdminListColumn<AdminRequestSummary>[] = [
+    {
+      header: 'Reference',
+      width: 'w-[22%]',
+      cell: (request) => (
+        <>
+          {openButton(request)}
+          <p className="text-stone-500">{REQUEST_KINDS[request.kind].label}</p>
+        </>
+      ),
+    },
+    {
+      header: 'From',
+      width: 'w-[26%]',
+      cellClassName: 'text-stone-700',
+      cell: (request) => (
+        <>
+          <p className="font-semibold break-words text-stone-900">{request.name}</p>
+          <Contact request={request} />
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      width: 'w-[22%]',
+      cell: (request) => <RequestStatusBadge status={request.status} own={request.sourceStatusLabel} />,
+    },
+    {
+      header: 'Received',
+      width: 'w-[18%]',
+      cellClassName: 'text-stone-600',
+      cell: (request) => formatDateTime(request.createdAt),
+    },
+  ];
+
   return (
     <AdminLayout
       title="Requests"
@@ -130,92 +165,42 @@ export function RequestsPage() {
         <h2 id="requests-list" className="text-lg font-bold text-stone-900">
           {data ? `${data.total} ${data.total === 1 ? 'request' : 'requests'}` : 'Requests'}
         </h2>
-        {requests.isPending ? <Spinner label="Loading requests…" /> : null}
-        {requests.isError && !data ? (
-          <div className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{REQUEST_ADMIN_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => requests.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {data && data.requests.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            {filtered ? 'No requests match these filters.' : 'No requests yet.'}
-          </p>
-        ) : null}
-        {data && data.requests.length > 0 ? (
-          <>
-            {/* Phones: one card per request. */}
-            <ul className="mt-3 space-y-3 md:hidden">
-              {data.requests.map((request) => (
-                <li
-                  key={request.reference}
-                  className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      {openButton(request)}
-                      <p className="text-xs text-stone-500">{REQUEST_KINDS[request.kind].label}</p>
-                    </div>
-                    <RequestStatusBadge status={request.status} own={request.sourceStatusLabel} />
-                  </div>
-                  <p className="mt-2 font-semibold break-words text-stone-900">{request.name}</p>
-                  <p className="text-sm text-stone-700">
-                    <Contact request={request} />
-                  </p>
-                  <p className="mt-1 text-xs text-stone-500">{formatDateTime(request.createdAt)}</p>
-                </li>
-              ))}
-            </ul>
-            {/* Wider screens: a table. */}
-            <div className="mt-3 hidden overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:block">
-              <table className="w-full table-fixed text-left text-sm">
-                <thead className="bg-stone-50 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-                  <tr>
-                    <th scope="col" className="w-[22%] px-4 py-3">
-                      Reference
-                    </th>
-                    <th scope="col" className="w-[26%] px-4 py-3">
-                      From
-                    </th>
-                    <th scope="col" className="w-[22%] px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="w-[18%] px-4 py-3">
-                      Received
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {data.requests.map((request) => (
-                    <tr key={request.reference} className="align-top">
-                      <td className="px-4 py-3">
-                        {openButton(request)}
-                        <p className="text-stone-500">{REQUEST_KINDS[request.kind].label}</p>
-                      </td>
-                      <td className="px-4 py-3 text-stone-700">
-                        <p className="font-semibold break-words text-stone-900">{request.name}</p>
-                        <Contact request={request} />
-                      </td>
-                      <td className="px-4 py-3">
-                        <RequestStatusBadge status={request.status} own={request.sourceStatusLabel} />
-                      </td>
-                      <td className="px-4 py-3 text-stone-600">{formatDateTime(request.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={filters.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => setFilters({ ...filters, page })}
-              noun="requests"
-            />
-          </>
-        ) : null}
+        <AdminList
+          query={requests}
+          rows={data?.requests}
+          rowKey={(request) => request.reference}
+          loadingLabel="Loading requests…"
+          errorText={REQUEST_ADMIN_MESSAGES.fetchFailed}
+          emptyText={filtered ? 'No requests match these filters.' : 'No requests yet.'}
+          columns={columns}
+          card={(request) => (
+            <>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  {openButton(request)}
+                  <p className="text-xs text-stone-500">{REQUEST_KINDS[request.kind].label}</p>
+                </div>
+                <RequestStatusBadge status={request.status} own={request.sourceStatusLabel} />
+              </div>
+              <p className="mt-2 font-semibold break-words text-stone-900">{request.name}</p>
+              <p className="text-sm text-stone-700">
+                <Contact request={request} />
+              </p>
+              <p className="mt-1 text-xs text-stone-500">{formatDateTime(request.createdAt)}</p>
+            </>
+          )}
+          footer={
+            data ? (
+              <Pager
+                page={filters.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={(page) => setFilters({ ...filters, page })}
+                noun="requests"
+              />
+            ) : null
+          }
+        />
       </section>
 
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>

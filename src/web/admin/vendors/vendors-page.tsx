@@ -9,13 +9,13 @@ import {
 import { SelectField } from '@web/components/form/select-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
-import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useVendors } from '../api/list-vendors';
 import { AdminLayout } from '../components/admin-layout';
+import { AdminListStates } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { Pager } from '../components/pager';
 import { RejectVendorForm, VerifyVendorPanel } from './vendor-review-dialogs';
@@ -164,38 +164,37 @@ export function VendorsPage() {
         <h2 id="vendors-list" className="sr-only">
           {VENDOR_STATUS_LABELS[status]}
         </h2>
-        {vendors.isPending ? <Spinner label="Loading vendors…" /> : null}
-        {vendors.isError && !data ? (
-          <div className="rounded-2xl border border-stone-200 bg-white p-6 text-center">
-            <p className="text-stone-700">{VENDOR_ADMIN_MESSAGES.fetchFailed}</p>
-            <Button className="mt-4" variant="outline" onClick={() => vendors.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : null}
-        {data && data.vendors.length === 0 ? (
-          <p className="rounded-2xl border border-stone-200 bg-white p-6 text-center text-stone-600">
-            {status === 'pending_verification'
+        <AdminListStates
+          query={vendors}
+          rows={data?.vendors}
+          loadingLabel="Loading vendors…"
+          errorText={VENDOR_ADMIN_MESSAGES.fetchFailed}
+          emptyText={
+            status === 'pending_verification'
               ? 'No registrations wait for verification.'
-              : `No ${VENDOR_STATUS_LABELS[status]!.toLowerCase()} vendors yet.`}
-          </p>
-        ) : null}
-        {data && data.vendors.length > 0 ? (
-          <>
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {data.vendors.map((vendor) => (
-                <VendorCard key={vendor.id} vendor={vendor} onReview={setReviewing} />
-              ))}
-            </ul>
-            <Pager
-              page={page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(next) => show({ page: next })}
-              noun="registrations"
-            />
-          </>
-        ) : null}
+              : `No ${VENDOR_STATUS_LABELS[status]!.toLowerCase()} vendors yet.`
+          }
+          boxClassName=""
+        >
+          {(rows) => (
+            <>
+              <ul className="grid gap-4 lg:grid-cols-2">
+                {rows.map((vendor) => (
+                  <VendorCard key={vendor.id} vendor={vendor} onReview={setReviewing} />
+                ))}
+              </ul>
+              {data ? (
+                <Pager
+                  page={page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPage={(next) => show({ page: next })}
+                  noun="registrations"
+                />
+              ) : null}
+            </>
+          )}
+        </AdminListStates>
       </section>
 
       <Dialog open={reviewing !== null} onOpenChange={(open) => !open && close()}>
