@@ -3,7 +3,6 @@ import { useActivity } from '../api/list-activity';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { usePageParam } from '../components/use-page-param';
 
 const show = (value: unknown) =>
@@ -50,35 +49,29 @@ export function ActivityPage() {
         errorText="The activity could not be loaded."
         emptyText="No changes yet."
         boxClassName=""
+        pager={
+          data
+            ? { page, pageSize: data.pageSize, total: data.total, onPage: setPage, noun: 'changes' }
+            : undefined
+        }
       >
         {(rows) => (
-          <>
-            <ol className="space-y-3">
-              {rows.map((entry) => (
-                <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                    <h3 className="min-w-0 font-bold break-words text-stone-900">
-                      {entry.action} · {entry.entityType} {entry.entityId}
-                    </h3>
-                    <time dateTime={entry.createdAt} className="text-xs text-stone-500">
-                      {formatDateTime(entry.createdAt)}
-                    </time>
-                  </div>
-                  <p className="text-sm text-stone-600">by {entry.adminUsername}</p>
-                  <Changes entry={entry} />
-                </li>
-              ))}
-            </ol>
-            {data ? (
-              <Pager
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                noun="changes"
-              />
-            ) : null}
-          </>
+          <ol className="space-y-3">
+            {rows.map((entry) => (
+              <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                  <h3 className="min-w-0 font-bold break-words text-stone-900">
+                    {entry.action} · {entry.entityType} {entry.entityId}
+                  </h3>
+                  <time dateTime={entry.createdAt} className="text-xs text-stone-500">
+                    {formatDateTime(entry.createdAt)}
+                  </time>
+                </div>
+                <p className="text-sm text-stone-600">by {entry.adminUsername}</p>
+                <Changes entry={entry} />
+              </li>
+            ))}
+          </ol>
         )}
       </AdminListStates>
     </AdminLayout>

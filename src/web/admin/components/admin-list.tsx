@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
+import { Pager, type PagerProps } from './pager';
 
 /** What a list view needs of its TanStack query. */
 export interface AdminListQuery {
@@ -21,6 +22,8 @@ export interface AdminListStatesProps<T> {
   emptyText: ReactNode;
   /** Spacing above the error and empty boxes (the views differ in what sits above them). */
   boxClassName?: string;
+  /** Previous / Next under the rows, for a paged list (undefined until the first answer). */
+  pager?: PagerProps | undefined;
   /** The list itself, rendered only when there is at least one row. */
   children: (rows: readonly T[]) => ReactNode;
 }
@@ -33,6 +36,7 @@ export function AdminListStates<T>({
   errorText,
   emptyText,
   boxClassName = 'mt-3',
+  pager,
   children,
 }: AdminListStatesProps<T>) {
   return (
@@ -56,7 +60,12 @@ export function AdminListStates<T>({
           {emptyText}
         </p>
       ) : null}
-      {rows && rows.length > 0 ? children(rows) : null}
+      {rows && rows.length > 0 ? (
+        <>
+          {children(rows)}
+          {pager ? <Pager {...pager} /> : null}
+        </>
+      ) : null}
     </>
   );
 }
@@ -76,14 +85,15 @@ export interface AdminListProps<T> extends Omit<AdminListStatesProps<T>, 'childr
   columns: readonly AdminListColumn<T>[];
   /** The content of one phone card (below `md`). */
   card: (row: T) => ReactNode;
-  /** Under the list, e.g. the Pager. */
-  footer?: ReactNode;
   /** Fades the list while a placeholder page shows. */
   dimmed?: boolean;
 }
 
-/** An admin list: stacked cards on a phone, a fixed table from `md` up, with the states in words. */
-export function AdminList<T>({ rowKey, columns, card, footer, dimmed, ...states }: AdminListProps<T>) {
+/**
+ * An admin list: stacked cards on a phone, a fixed table from `md` up, with the states in words.
+ * The pager stays inside the faded block, so AdminList renders it rather than AdminListStates.
+ */
+export function AdminList<T>({ rowKey, columns, card, dimmed, pager, ...states }: AdminListProps<T>) {
   return (
     <AdminListStates {...states}>
       {(rows) => (
@@ -123,7 +133,7 @@ export function AdminList<T>({ rowKey, columns, card, footer, dimmed, ...states 
               </tbody>
             </table>
           </div>
-          {footer}
+          {pager ? <Pager {...pager} /> : null}
         </div>
       )}
     </AdminListStates>

@@ -9,7 +9,6 @@ import { useDhlShipments } from '../api/list-dhl-shipments';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { StatCard } from '../components/stat-card';
 import { usePageParam } from '../components/use-page-param';
 import { DhlStamps } from './dhl-stamps';
@@ -160,16 +159,10 @@ export function DhlPage() {
               </div>
             </>
           )}
-          footer={
-            data ? (
-              <Pager
-                page={page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                noun="shipments"
-              />
-            ) : null
+          pager={
+            data
+              ? { page, pageSize: data.pageSize, total: data.total, onPage: setPage, noun: 'shipments' }
+              : undefined
           }
         />
       </section>

@@ -20,7 +20,6 @@ import { ordersCsvUrl, useAdminOrders } from '../api/list-admin-orders';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { DoublePayments } from './double-payments';
 import { OrderPanel } from './order-panel';
 import { OrderStatusBadge } from './order-status-badge';
@@ -224,19 +223,19 @@ export function OrdersPage() {
               </div>
             </>
           )}
-          footer={
-            data ? (
-              <Pager
-                page={filter.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(page) => {
-                  set({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-                noun="orders"
-              />
-            ) : null
+          pager={
+            data
+              ? {
+                  page: filter.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: (page) => {
+                    set({ page });
+                    window.scrollTo({ top: 0 });
+                  },
+                  noun: 'orders',
+                }
+              : undefined
           }
         />
       </section>

@@ -15,7 +15,6 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/list-admin-products';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
-import { Pager } from '../components/pager';
 import { BulkPricePanel } from './bulk-price-panel';
 import { ProductFormPanel } from './product-form';
 import { type ProductFilters, useProductFilters } from './use-product-filters';
@@ -153,16 +152,16 @@ export function ProductsPage() {
               <div className="mt-3 flex justify-end">{actions(product)}</div>
             </>
           )}
-          footer={
-            data ? (
-              <Pager
-                page={filters.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                noun="products"
-              />
-            ) : null
+          pager={
+            data
+              ? {
+                  page: filters.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: setPage,
+                  noun: 'products',
+                }
+              : undefined
           }
         />
       </section>

@@ -12,7 +12,6 @@ import { type RequestFilters, useRequests } from '../api/list-requests';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { RequestDetail } from './request-detail';
 import { RequestStatusBadge } from './request-status-badge';
 
@@ -189,16 +188,16 @@ export function RequestsPage() {
               <p className="mt-1 text-xs text-stone-500">{formatDateTime(request.createdAt)}</p>
             </>
           )}
-          footer={
-            data ? (
-              <Pager
-                page={filters.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={(page) => setFilters({ ...filters, page })}
-                noun="requests"
-              />
-            ) : null
+          pager={
+            data
+              ? {
+                  page: filters.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: (page) => setFilters({ ...filters, page }),
+                  noun: 'requests',
+                }
+              : undefined
           }
         />
       </section>

@@ -17,7 +17,6 @@ import { useVendors } from '../api/list-vendors';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
-import { Pager } from '../components/pager';
 import { RejectVendorForm, VerifyVendorPanel } from './vendor-review-dialogs';
 
 const STATUS_OPTIONS = VENDOR_REVIEW_STATUSES.map((value) => ({
@@ -175,24 +174,24 @@ export function VendorsPage() {
               : `No ${VENDOR_STATUS_LABELS[status]!.toLowerCase()} vendors yet.`
           }
           boxClassName=""
+          pager={
+            data
+              ? {
+                  page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: (next) => show({ page: next }),
+                  noun: 'registrations',
+                }
+              : undefined
+          }
         >
           {(rows) => (
-            <>
-              <ul className="grid gap-4 lg:grid-cols-2">
-                {rows.map((vendor) => (
-                  <VendorCard key={vendor.id} vendor={vendor} onReview={setReviewing} />
-                ))}
-              </ul>
-              {data ? (
-                <Pager
-                  page={page}
-                  pageSize={data.pageSize}
-                  total={data.total}
-                  onPage={(next) => show({ page: next })}
-                  noun="registrations"
-                />
-              ) : null}
-            </>
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {rows.map((vendor) => (
+                <VendorCard key={vendor.id} vendor={vendor} onReview={setReviewing} />
+              ))}
+            </ul>
           )}
         </AdminListStates>
       </section>
