@@ -12,9 +12,9 @@ import {
   firstCataloguePagePath,
   isCataloguePath,
 } from '../shared/catalogue/catalogue-url';
-import { isPagePath } from '../shared/routes';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
+import { isPagePath } from './lib/page-paths';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 

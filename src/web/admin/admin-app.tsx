@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '@shared/routes';
+import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { type ComponentType, lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '@shared/routes';
+import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { Container } from '@web/components/layout/container';
 import { LogoMark } from '@web/components/layout/logo';
 import { Button, buttonVariants } from '@web/components/ui/button';

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES } from '@shared/routes';
+import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import {
   BarChart3,
   ClipboardList,

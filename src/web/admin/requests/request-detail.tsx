@@ -1,5 +1,5 @@
+import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { REQUEST_ADMIN_MESSAGES } from '@shared/requests/request-status';
-import { ADMIN_PAGES } from '@shared/routes';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api';

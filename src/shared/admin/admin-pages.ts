@@ -1,0 +1,17 @@
+/**
+ * The admin area's pages (src/web/admin, its own lazily loaded part of the app and its own router).
+ * Add a view's path here when the view lands: the server answers 404 for any other /admin path.
+ */
+export const ADMIN_PAGES = {
+  dashboard: '/admin',
+  products: '/admin/products',
+  createDeal: '/admin/deals/new',
+  deals: '/admin/deals',
+  dhl: '/admin/dhl',
+  orders: '/admin/orders',
+  requests: '/admin/requests',
+  vendors: '/admin/vendors',
+  analytics: '/admin/analytics',
+  activity: '/admin/activity',
+  admins: '/admin/admins',
+} as const;
