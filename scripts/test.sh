@@ -3,6 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Node 24 comes from the `node` devDependency (ADR 032); npm scripts put it first on the PATH.
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 22 ]; then
+  echo "Node $(node --version) is too old: run the tests through npm (npm test), after npm ci."
+  exit 1
+fi
+echo "Node $(node --version)"
+
 # The browser tests drive Debian's Chromium (Playwright's own browser download is not used).
 if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
