@@ -59,10 +59,13 @@ test.describe('home page', () => {
 
   test("a deal's Add to Cart opens the deal's page", async ({ page }) => {
     await page.goto('/');
-    const card = dealCards(page).nth(2);
-    const name = (await card.getByRole('heading').textContent()) ?? '';
-    const href = await card.getByRole('link', { name: 'Add to Cart' }).getAttribute('href');
+    // Other tests add and remove their own "E2E …" deals meanwhile, which moves the cards: pick a
+    // seeded deal, and read its name from the card that holds its link.
+    const seeded = dealCards(page).filter({ hasNotText: /\bE2E\b/ }).nth(2);
+    const href = await seeded.getByRole('link', { name: 'Add to Cart' }).getAttribute('href');
     expect(href).toMatch(/^\/product\/[0-9a-f-]{36}$/);
+    const card = dealCards(page).filter({ has: page.locator(`a[href="${href}"]`) });
+    const name = (await card.getByRole('heading').textContent()) ?? '';
 
     await card.getByRole('link', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
