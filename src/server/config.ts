@@ -29,7 +29,9 @@ const envSchema = z.object({
   SEED_DEMO_DATA: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   AUTH_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
   PAYSTACK_SECRET_KEY: z.string().optional(),
@@ -47,6 +49,15 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   S3_PUBLIC_URL: z.url().optional(),
 });
+
+/** Failed sign-in limits: per (account, address), per address, and per account across addresses. */
+export interface SignInLimits {
+  perAccountAndIp: number;
+  perIp: number;
+  windowSeconds: number;
+  perAccount: number;
+  accountWindowSeconds: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -66,7 +77,10 @@ export interface Config {
   /** Fill an empty database with the demo catalogue at start (never in production by default). */
   seedDemoData: boolean;
   seedProducts: number;
-  authLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Sign-up, reset and verification requests per client address per window. */
+  authLimits: { perIp: number; windowSeconds: number };
+  /** Failed sign-ins (docs/decisions/034-sign-in-throttling.md). */
+  signInLimits: SignInLimits;
   /** Which PaymentProvider takes the drop-shipping payments (docs/decisions/011). */
   payments: { provider: PaymentProviderName; paystackSecretKey?: string; paystackBaseUrl: string };
   /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
@@ -110,10 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.DEV_MAILBOX ?? (!production && !e.SMTP_URL),
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     seedProducts: e.SEED_PRODUCTS,
-    authLimits: {
+    authLimits: { perIp: e.AUTH_LIMIT_PER_IP, windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS },
+    signInLimits: {
+      perAccountAndIp: e.SIGN_IN_LIMIT_PER_ACCOUNT_AND_IP,
       perIp: e.AUTH_LIMIT_PER_IP,
-      perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
       windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS,
+      perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+      accountWindowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
     },
     payments: paymentSettings(e, production),
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
 import { API_AUTH } from '../../../shared/api-paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth/schemas';
@@ -94,9 +95,29 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       useSecureCookies: config.publicUrl.startsWith('https://'),
     },
     plugins: [username(), admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    // Only admins have usernames, given by `npm run admin:create` and the admin area: nobody may
+    // pick one or ask whether one is taken (that would list the admins).
+    disabledPaths: ['/is-username-available'],
+    hooks: { before: refuseChosenUsernames },
     logger: { disabled: config.env === 'test' },
   });
 }
+
+const USERNAME_FIELDS = ['username', 'displayUsername'];
+
+// Runs before the username plugin's own hooks, which would check the name against the admins'.
+const refuseChosenUsernames = createAuthMiddleware(async (ctx) => {
+  const body = ctx.body as Record<string, unknown> | undefined;
+  if (!body || typeof body !== 'object') return;
+  if (ctx.path === '/sign-up/email') {
+    for (const field of USERNAME_FIELDS) delete body[field];
+  } else if (ctx.path === '/update-user' && USERNAME_FIELDS.some((field) => field in body)) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'USERNAME_NOT_ALLOWED',
+      message: "Usernames are given by the shop's administrators.",
+    });
+  }
+});
 
 export type Auth = ReturnType<typeof createAuth>;
 export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { adminSignInSchema } from '../../../shared/admin/admin-credentials';
 import {
   API_AUTH_ALL,
   API_REQUEST_PASSWORD_RESET,
@@ -15,11 +17,10 @@ import { AppError, parseInput, toErrorBody } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { refuseNonAdminSignIn } from './refuse-non-admin-sign-in';
+import { reserveSignInAttempt, settleSignInAttempt } from './throttle-sign-in';
 
-// Endpoints that guess or spend: limited per client address; sign-in also per account.
+// Endpoints that spend (e-mails, accounts): limited per client address. Sign-in has its own throttle.
 const LIMITED_PATHS = new Set<string>([
-  API_SIGN_IN_EMAIL,
-  API_SIGN_IN_USERNAME,
   API_SIGN_UP_EMAIL,
   API_REQUEST_PASSWORD_RESET,
   API_SEND_VERIFICATION_EMAIL,
@@ -28,8 +29,9 @@ const LIMITED_PATHS = new Set<string>([
 const SIGN_IN_PATHS = new Set<string>([API_SIGN_IN_EMAIL, API_SIGN_IN_USERNAME]);
 
 // The shop's own rules and messages (shared with the forms) before better-auth sees the request.
-const REQUEST_SCHEMAS = new Map<string, typeof signInSchema | typeof signUpRequestSchema>([
+const REQUEST_SCHEMAS = new Map<string, z.ZodType<object>>([
   [API_SIGN_IN_EMAIL, signInSchema],
+  [API_SIGN_IN_USERNAME, adminSignInSchema],
   [API_SIGN_UP_EMAIL, signUpRequestSchema],
 ]);
 
@@ -43,33 +45,39 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
     url: API_AUTH_ALL,
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (request.method === 'POST' && LIMITED_PATHS.has(path)) {
-        await enforceRateLimit(db, `auth:ip:${request.ip}`, rule);
-        if (SIGN_IN_PATHS.has(path)) {
-          const account = signInAccount(request.body);
-          if (account) {
-            await enforceRateLimit(
-              db,
-              `auth:account:${account}`,
-              { ...rule, limit: config.authLimits.perAccount },
-              'sign-in attempts',
-            );
-          }
+      const post = request.method === 'POST';
+      if (post && LIMITED_PATHS.has(path)) await enforceRateLimit(db, `auth:ip:${request.ip}`, rule);
+
+      const schema = post ? REQUEST_SCHEMAS.get(path) : undefined;
+      if (schema) request.body = { ...(request.body as object), ...parseInput(schema, request.body) };
+
+      const identifier = post && SIGN_IN_PATHS.has(path) ? signInIdentifier(request.body) : undefined;
+      const attempt = identifier
+        ? await reserveSignInAttempt(db, { identifier, ip: request.ip, limits: config.signInLimits })
+        : undefined;
+      // Settled before the answer leaves, so that the client's next attempt sees the new counts.
+      const settle = async (status: number) => {
+        if (!attempt) return;
+        // Best effort: a count left behind only expires with its window.
+        await settleSignInAttempt(db, attempt, status).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not settle a sign-in attempt'),
+        );
+      };
+      let response: Response;
+      let refusal: AppError | null = null;
+      try {
+        response = await auth.handler(toFetchRequest(request, config.publicUrl));
+        // Sign-in by username is the admin login (customers sign in by e-mail).
+        if (path === API_SIGN_IN_USERNAME && response.ok) {
+          refusal = await refuseNonAdminSignIn(db, await response.clone().text());
         }
+      } catch (error) {
+        await settle(500);
+        throw error;
       }
+      await settle(refusal?.status ?? response.status);
+      if (refusal) return reply.status(refusal.status).send(toErrorBody(refusal));
 
-      const schema = request.method === 'POST' ? REQUEST_SCHEMAS.get(path) : undefined;
-      if (schema) {
-        const { email } = parseInput(schema, request.body);
-        request.body = { ...(request.body as object), email };
-      }
-
-      const response = await auth.handler(toFetchRequest(request, config.publicUrl));
-      // Sign-in by username is the admin login (customers sign in by e-mail).
-      if (path === API_SIGN_IN_USERNAME && response.ok) {
-        const refusal = await refuseNonAdminSignIn(db, await response.clone().text());
-        if (refusal) return reply.status(refusal.status).send(toErrorBody(refusal));
-      }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -79,6 +87,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
 
       const text = await response.text();
       if (response.status >= 400) {
+        // Our error body is JSON whatever better-auth answered (its 404 is plain text).
+        reply.removeHeader('content-type');
         return reply.send(toErrorBody(toAppError(response.status, text)));
       }
       return reply.send(text);
@@ -86,11 +96,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: { auth: Auth; db:
   });
 }
 
-function signInAccount(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
+function signInIdentifier(body: unknown): string | undefined {
   const { email, username } = body as { email?: unknown; username?: unknown };
-  const account = typeof email === 'string' ? email : typeof username === 'string' ? username : undefined;
-  return account?.trim().toLowerCase().slice(0, 320) || undefined;
+  const identifier = typeof email === 'string' ? email : typeof username === 'string' ? username : '';
+  return identifier.slice(0, 320) || undefined;
 }
 
 function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {

@@ -6,7 +6,7 @@ import {
   API_PRODUCTS,
   API_SIMILAR_PRODUCTS,
 } from '../../../shared/api-paths';
-import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
+import { CATALOGUE_SEED_POOL, type ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import { catalogueQuerySchema } from '../../../shared/catalogue/catalogue-query';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import type { ProductListResponse, ProductResponse } from '../../../shared/catalogue/product';
@@ -68,9 +68,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
 
   app.get(API_PRODUCTS, async (request, reply) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    const { q, category, country, seed, offset, limit } = query;
+    const { q, category, country, offset, limit } = query;
+    // Only the pool's seeds are honoured; any other stands for one of them (docs/decisions/009), so
+    // a client sending a new seed per request is served cached pages like every shopper.
+    const seed = query.seed === undefined ? undefined : query.seed % CATALOGUE_SEED_POOL;
     const key = JSON.stringify([q, category, country, seed, offset, limit]);
-    const page = await pages.get(key, (): Promise<ProductPageResponse> => listProducts(db, query));
+    const page = await pages.get(
+      key,
+      (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }),
+    );
     reply
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
