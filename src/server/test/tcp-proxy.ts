@@ -8,7 +8,12 @@ export type TcpProxy = Awaited<ReturnType<typeof startTcpProxy>>;
  * PostgreSQL. It reads the client's side of PostgreSQL's wire protocol just enough to see each
  * query's SQL, so that a test can cut at an exact statement, inside an open transaction.
  */
-export async function startTcpProxy(target: { host: string; port: number }) {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  /** `raw` forwards bytes without reading them (any protocol: HTTP to a stub provider). */
+  options: { protocol?: 'postgres' | 'raw' } = {},
+) {
+  const reading = (options.protocol ?? 'postgres') === 'postgres';
   const sockets = new Set<net.Socket>();
   let refusing = false;
   /** Statements (simple or extended protocol) sent through the proxy so far. */
@@ -46,6 +51,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     let pending = Buffer.alloc(0);
     let started = false;
     client.on('data', (chunk) => {
+      if (!reading) {
+        upstream.write(chunk);
+        return;
+      }
       pending = Buffer.concat([pending, chunk]);
       for (;;) {
         const headerSize = started ? 5 : 4;
@@ -83,8 +92,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     port,
     statements,
     /** The same URL, through the proxy. */
-    urlFor(databaseUrl: string): string {
-      const url = new URL(databaseUrl);
+    urlFor(targetUrl: string): string {
+      const url = new URL(targetUrl);
       url.hostname = '127.0.0.1';
       url.port = String(port);
       return url.toString();
