@@ -79,7 +79,10 @@ const UNREACHABLE = 'The payment provider could not be reached. Please try again
 const faults: Fault[] = [
   {
     name: 'hangs',
-    begin: (on) => (on === 'initialize' ? stub.answerNextInitialize('hang') : (stub.hangVerify = true)),
+    begin: (on) => {
+      if (on === 'initialize') stub.answerNextInitialize('hang');
+      else stub.hangVerify = true;
+    },
     message: UNREACHABLE,
   },
   {
