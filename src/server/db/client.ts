@@ -127,6 +127,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (inside a transaction): its pending query fails with the error instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // The drop functions of the connections that LISTEN, released when the database closes.
   const listeners = new Set<() => void>();

@@ -14,6 +14,8 @@ describe('database errors', () => {
     expect(isDatabaseUnavailable(wrapped({ code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ message: 'PGlite is closed' }))).toBe(true);
+    const rollback = { message: 'Client has encountered a connection error and is not queryable' };
+    expect(isDatabaseUnavailable(wrapped(rollback))).toBe(true);
     expect(isDatabaseUnavailable(wrapped({ code: '23505' }))).toBe(false);
   });
 });

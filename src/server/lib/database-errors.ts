@@ -19,8 +19,11 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 // Connection-level failures of PostgreSQL (class 08, admin shutdown 57P0x) and of the socket.
+// node-postgres: when the connection dies inside a transaction, the ROLLBACK that follows fails
+// with "... is not queryable" and that error is the one thrown.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE']);
-const UNAVAILABLE_MESSAGE = /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i;
+const UNAVAILABLE_MESSAGE =
+  /PGlite is closed|Connection terminated|timeout exceeded when trying to connect|is not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return anyCause(error, ({ code, message }) => {

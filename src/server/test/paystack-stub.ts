@@ -83,6 +83,8 @@ export async function startPaystackStub(options: { secretKey: string }) {
   /** The next initialize gets this answer instead (a refusal, a server error, or no answer). */
   let nextInitialize: { status: number; message: string } | 'hang' | undefined;
   let hangVerify = false;
+  /** The next verify gets this answer instead (a server error). */
+  let nextVerify: { status: number; message: string } | undefined;
   let nextRefundId = 3_018_284;
   /** Every refund made, in order. */
   const refunds: { id: number; reference: string; amount: number }[] = [];
@@ -231,6 +233,11 @@ export async function startPaystackStub(options: { secretKey: string }) {
       check('verify path parameter "reference"', s.referenceParameter, reference);
       if (!reference) problems.push('verify: empty reference');
       if (hangVerify) return;
+      const plannedVerify = nextVerify;
+      nextVerify = undefined;
+      if (plannedVerify) {
+        return send(res, plannedVerify.status, { status: false, message: plannedVerify.message }, s.error);
+      }
       const transaction = transactions.get(reference);
       if (!transaction) {
         return send(res, 400, { status: false, message: 'Transaction reference not found' }, s.error);
@@ -345,6 +352,9 @@ export async function startPaystackStub(options: { secretKey: string }) {
     },
     answerNextInitialize(answer: { status: number; message: string } | 'hang') {
       nextInitialize = answer;
+    },
+    answerNextVerify(answer: { status: number; message: string }) {
+      nextVerify = answer;
     },
     set hangVerify(value: boolean) {
       hangVerify = value;

@@ -28,8 +28,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /**
  * A fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
  * PostgreSQL database of its own (dropped on close) so that test files can run in parallel.
+ * `via` rewrites the URL the app connects with (through a test's TCP proxy, tcp-proxy.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { via?: (url: string) => string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openPglite();
@@ -43,7 +44,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const database = await openPostgres(options.via?.(url.toString()) ?? url.toString(), 5);
   await database.migrate();
   return {
     ...database,
@@ -64,11 +65,12 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     deps?: Partial<AppDeps>;
+    openDatabase?: () => Promise<Database>;
     beforeReady?: (built: Awaited<ReturnType<typeof buildApp>>) => void;
   } = {},
 ) {
   const config = testConfig(options.env);
-  const database = await openTestDatabase();
+  const database = await (options.openDatabase ?? openTestDatabase)();
   const built = await buildApp({
     config,
     database,

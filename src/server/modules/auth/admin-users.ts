@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type AdminCredentialsInput, adminCredentialsSchema } from '../../../shared/admin/admin-credentials';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -42,11 +42,19 @@ export async function upsertAdmin(db: Db, input: AdminCredentialsInput) {
   });
 }
 
+// Any constant, the same in every instance: the key of the lock below.
+const FIRST_ADMIN_LOCK = 7_240_311;
+
 /** On a fresh install: an `admin` with a random password, returned so it can be printed once. */
 export async function ensureFirstAdmin(db: Db): Promise<{ username: string; password: string } | null> {
-  const [anyAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
-  if (anyAdmin) return null;
-  const password = crypto.randomBytes(15).toString('base64url');
-  await upsertAdmin(db, { username: 'admin', password });
-  return { username: 'admin', password };
+  return db.transaction(async (tx) => {
+    // Instances started together take turns here, so the later ones find the first one's admin
+    // (instead of failing on its username, or replacing the password it printed).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    const [anyAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+    if (anyAdmin) return null;
+    const password = crypto.randomBytes(15).toString('base64url');
+    await upsertAdmin(tx, { username: 'admin', password });
+    return { username: 'admin', password };
+  });
 }

@@ -9,6 +9,7 @@ import { renderEmail } from '../../adapters/mail/render-email';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { outageAware } from './outage-aware-adapter';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
@@ -19,11 +20,13 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
     basePath: API_AUTH,
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications },
-    }),
+    database: outageAware(
+      drizzleAdapter(db, {
+        provider: 'pg',
+        usePlural: true,
+        schema: { users, sessions, accounts, verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
