@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
 import { ownOrigins } from './lib/own-origins';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -69,6 +70,11 @@ export async function buildApp(deps: AppDeps) {
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    genReqId: requestIdOf,
+  });
+  // The id is the answer's header too (the SSE route copies it when it takes over the response).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // Every route as registered, for tests that must cover all of them (the admin security table).
