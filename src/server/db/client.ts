@@ -41,7 +41,7 @@ export interface ListenOptions {
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseLockedError extends Error {}
 
