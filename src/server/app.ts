@@ -25,6 +25,8 @@ import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerDhlRoutes } from './modules/dhl/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { createMetrics } from './modules/metrics/metrics';
+import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuth({ db, mailer, config });
   registerAuthRoutes(app, { auth, db, config });
   registerHealthRoutes(app, { db });
+  const metrics = createMetrics({ database });
+  registerMetricsRoutes(app, { config, metrics });
   registerCatalogueRoutes(app, { database });
   registerDealRoutes(app, { database });
   registerCartRoutes(app, { auth, db });
@@ -137,5 +141,5 @@ export async function buildApp(deps: AppDeps) {
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer, paymentProvider, storage, routes };
+  return { app, auth, mailer, paymentProvider, storage, routes, metrics };
 }

@@ -12,6 +12,8 @@ export const API_HEALTH = '/api/health';
 export const API_READY = '/api/ready';
 /** The same readiness check under its first path (the browser tests and the bench wait on it). */
 export const API_HEALTH_READY = '/api/health/ready';
+/** Prometheus metrics: not under /api, where Prometheus looks by default; loopback or a token only. */
+export const API_METRICS = '/metrics';
 
 // better-auth answers everything under its base path; the shop limits and validates a few of them.
 export const API_AUTH = '/api/auth';

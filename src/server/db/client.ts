@@ -31,6 +31,17 @@ export interface Database {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics; PGlite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface ListenOptions {
@@ -135,6 +146,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async listen(channel, onPayload, options = {}) {
       const quoted = `"${channel.replaceAll('"', '')}"`;
       let current: { client: pg.PoolClient; drop: () => void } | undefined;
