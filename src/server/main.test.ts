@@ -78,7 +78,7 @@ describe('graceful shutdown of the real server', () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ finished: true });
     expect(await stream.ended()).toBe(true);
-    expect(await exited).toBe(0);
+    expect(await exited, output).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(5000);
     expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
 

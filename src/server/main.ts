@@ -31,6 +31,15 @@ export async function startServer(
 
   const { app } = await buildApp({ config, database, uploadsDir, storage });
   extend?.(app, database);
+  // Node closes the connections idle when the server stops listening, not those busy answering:
+  // an answer sent while closing says so, so that its connection closes too and close() returns.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.port });
 
   if (admin) {
