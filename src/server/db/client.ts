@@ -61,7 +61,7 @@ export class DatabaseLockedError extends Error {}
  * the same folder corrupt it. A lock file with the owner's pid refuses the second one; a lock left
  * by a process that no longer runs is taken over.
  */
-function lockDataFolder(dir: string): () => void {
+export function lockDataFolder(dir: string): () => void {
   const lockPath = path.join(dir, 'app.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
