@@ -4,6 +4,7 @@
 // orders and contact forms. Passes with 0 errors and nothing lost: afterwards the database holds
 // exactly the orders and requests the 2xx answers announced.
 import pg from 'pg';
+import type { Product } from '../src/shared/catalogue/product';
 
 type Kind =
   | 'catalogue page'
@@ -52,13 +53,10 @@ export async function measureMixedLoad(options: {
     const deals = ((await getJson(`${base}/api/deals`)) as { deals: { id: string }[] }).deals.map(
       (d) => d.id,
     );
+    // Ordered as the product page orders them: the minimum quantity, a colour and a size when offered.
     const products = (
-      (await getJson(`${base}/api/catalogue/products?seed=1&limit=100`)) as {
-        products: { id: string; inStock?: boolean }[];
-      }
-    ).products
-      .filter((p) => p.inStock !== false)
-      .map((p) => p.id);
+      (await getJson(`${base}/api/catalogue/products?seed=1&limit=50`)) as { products: Product[] }
+    ).products.filter((p) => p.inStock);
     if (deals.length === 0 || products.length === 0)
       throw new Error('The bench database has no deals or products');
 
@@ -107,7 +105,7 @@ export async function measureMixedLoad(options: {
           request = { path: `/api/catalogue/products?seed=${seed++}` };
           break;
         case 'product page':
-          request = { path: `/api/catalogue/products/${pick(products)}` };
+          request = { path: `/api/catalogue/products/${pick(products).id}` };
           break;
         case 'deal page':
           request = { path: `/api/deals/${pick(deals)}` };
@@ -146,15 +144,18 @@ export async function measureMixedLoad(options: {
           };
           break;
         }
-        case 'drop-shipping order':
+        case 'drop-shipping order': {
+          const product = pick(products);
           request = {
             path: '/api/checkout/orders',
             init: {
               method: 'POST',
               headers: json,
               body: JSON.stringify({
-                productId: pick(products),
-                quantity: 1,
+                productId: product.id,
+                quantity: product.minOrderQuantity,
+                selectedColor: product.colors[0] ?? null,
+                selectedSize: product.sizes[0] ?? null,
                 fullName: 'Ama Owusu',
                 phone: '024 123 4567',
                 address: '12 Oxford Street, Osu',
@@ -166,6 +167,7 @@ export async function measureMixedLoad(options: {
           };
           onCreated = () => (expected.dropshippingOrders += 1);
           break;
+        }
         case 'service form':
           request = {
             path: '/api/requests/contact',

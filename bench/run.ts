@@ -51,7 +51,8 @@ if (values.only === 'mixed' && !DATABASE_URL) {
 }
 
 if (values.only !== 'admin') {
-  if (webBuildIsStale()) await buildWeb();
+  // The mixed load is API only.
+  if (values.only !== 'mixed' && webBuildIsStale()) await buildWeb();
   const server = await startServer();
   process.once('exit', () => server.kill('SIGTERM'));
   try {
