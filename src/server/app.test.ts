@@ -144,6 +144,7 @@ describe('health', () => {
     expect((await t.app.inject({ url: '/api/health/ready' })).json()).toEqual({
       status: 'ok',
       database: 'ok',
+      migrations: 'ok',
     });
   });
 });
