@@ -79,7 +79,8 @@ describe('graceful shutdown of the real server', () => {
     expect(await answer.json()).toEqual({ finished: true });
     expect(await stream.ended()).toBe(true);
     expect(await exited, output).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5000);
+    // Before the 10 s deadline (exit code 0 says so too), with room for a busy machine.
+    expect(Date.now() - signalled).toBeLessThan(9000);
     expect(fs.existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
 
     // Every line about the request carries its id, the one its answer was given.
