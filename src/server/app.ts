@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
 import { ownOrigins } from './lib/own-origins';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -24,6 +25,8 @@ import { registerDealRoutes } from './modules/deals/routes';
 import { registerDevMailboxRoutes } from './modules/dev-mailbox/routes';
 import { registerDhlRoutes } from './modules/dhl/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { createMetrics } from './modules/metrics/metrics';
+import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -69,6 +72,11 @@ export async function buildApp(deps: AppDeps) {
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    genReqId: requestIdOf,
+  });
+  // The id is the answer's header too (the SSE route copies it when it takes over the response).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
 
   // Every route as registered, for tests that must cover all of them (the admin security table).
@@ -115,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   const auth = createAuth({ db, mailer, config });
   registerAuthRoutes(app, { auth, db, config });
   registerHealthRoutes(app, { db });
+  const metrics = createMetrics({ database });
+  registerMetricsRoutes(app, { config, metrics });
   registerCatalogueRoutes(app, { database });
   registerDealRoutes(app, { database });
   registerCartRoutes(app, { auth, db });
@@ -131,5 +141,5 @@ export async function buildApp(deps: AppDeps) {
   if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer, paymentProvider, storage, routes };
+  return { app, auth, mailer, paymentProvider, storage, routes, metrics };
 }

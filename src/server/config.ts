@@ -48,6 +48,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag,
   S3_PUBLIC_URL: z.url().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .refine((token) => token === '' || token.length >= 16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional(),
 });
 
 /** Failed sign-in limits: per (account, address), per address, and per account across addresses. */
@@ -93,6 +97,8 @@ export interface Config {
   s3?: S3StorageSettings;
   /** Extra origins allowed to send credentialed requests (the Vite dev server). */
   trustedOrigins: string[];
+  /** `Authorization: Bearer` token that opens /metrics to non-loopback scrapers. */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trackLimits: { limit: e.TRACK_LIMIT_PER_IP, windowSeconds: e.TRACK_LIMIT_WINDOW_SECONDS },
     s3: s3Settings(e),
     trustedOrigins: production ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'],
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }
 

@@ -43,6 +43,11 @@ function validationError(error: ZodError): AppError {
   return new AppError(400, 'VALIDATION_ERROR', first, fields);
 }
 
+function isErrorBody(payload: unknown): payload is ApiErrorBody {
+  const error = (payload as Partial<ApiErrorBody> | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
 export function toErrorBody(error: AppError): ApiErrorBody {
   return {
     error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
@@ -51,6 +56,11 @@ export function toErrorBody(error: AppError): ApiErrorBody {
 
 /** Maps every thrown error to the one API error shape; nothing internal reaches the client. */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Every error answer names its request, whichever route or handler sent it, so that a person's
+  // report can be matched with the log lines.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    isErrorBody(payload) ? { error: { ...payload.error, requestId: request.id } } : payload,
+  );
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) appError = error;

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseLockedError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { createShutdown } from './lib/shutdown';
 import { ensureFirstAdmin } from './modules/auth/admin-users';
 
 /**
@@ -30,6 +31,15 @@ export async function startServer(
 
   const { app } = await buildApp({ config, database, uploadsDir, storage });
   extend?.(app, database);
+  // Node closes the connections idle when the server stops listening, not those busy answering:
+  // an answer sent while closing says so, so that its connection closes too and close() returns.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   await app.listen({ host: config.host, port: config.port });
 
   if (admin) {
@@ -43,15 +53,26 @@ export async function startServer(
     `Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`,
   );
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  return { app, database };
+  // The way down (ADR 035): stop accepting connections, end the deal streams (the deals module's
+  // preClose hook) and let in-flight requests finish; then whatever was added with onShutdown
+  // (background jobs); the database last.
+  const shutdown = createShutdown({
+    log: app.log,
+    last: { name: 'database', step: () => database.close() },
+  });
+  shutdown.onShutdown('http server', () => app.close());
+  let shuttingDown = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (shuttingDown) {
+        app.log.warn({ signal }, 'second signal during shutdown: exiting now');
+        process.exit(1);
+      }
+      shuttingDown = true;
+      void shutdown.run(signal);
+    });
+  }
+  return { app, database, shutdown };
 }
 
 /** startServer for the command line: known start-up failures print their message, not a stack. */

@@ -5,5 +5,7 @@ export interface ApiErrorBody {
     message: string;
     /** Field path (dotted) -> the spec's message for that field. */
     fields?: Record<string, string>;
+    /** The request's id (also its `x-request-id` header and in every log line), for support. */
+    requestId?: string;
   };
 }

@@ -8,7 +8,12 @@
  * never reach the browser.
  */
 export const API_HEALTH = '/api/health';
+/** Readiness for load balancers: the database answers and every migration is applied. */
+export const API_READY = '/api/ready';
+/** The same readiness check under its first path (the browser tests and the bench wait on it). */
 export const API_HEALTH_READY = '/api/health/ready';
+/** Prometheus metrics: not under /api, where Prometheus looks by default; loopback or a token only. */
+export const API_METRICS = '/metrics';
 
 // better-auth answers everything under its base path; the shop limits and validates a few of them.
 export const API_AUTH = '/api/auth';

@@ -31,6 +31,17 @@ export interface Database {
     options?: ListenOptions,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for the metrics; PGlite has no pool. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface ListenOptions {
@@ -41,7 +52,7 @@ export interface ListenOptions {
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export class DatabaseLockedError extends Error {}
 
@@ -50,7 +61,7 @@ export class DatabaseLockedError extends Error {}
  * the same folder corrupt it. A lock file with the owner's pid refuses the second one; a lock left
  * by a process that no longer runs is taken over.
  */
-function lockDataFolder(dir: string): () => void {
+export function lockDataFolder(dir: string): () => void {
   const lockPath = path.join(dir, 'app.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -137,6 +148,12 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
     async listen(channel, onPayload, options = {}) {
       const quoted = `"${channel.replaceAll('"', '')}"`;
       let current: { client: pg.PoolClient; drop: () => void } | undefined;

@@ -205,7 +205,7 @@ describe('POST /api/checkout/orders', () => {
         ...choice,
       });
       expect(response.statusCode, JSON.stringify(choice)).toBe(400);
-      expect(response.json(), JSON.stringify(choice)).toEqual({
+      expect(response.json(), JSON.stringify(choice)).toMatchObject({
         error: { code: 'VALIDATION_ERROR', message: Object.values(fields)[0], fields },
       });
     }
@@ -222,14 +222,14 @@ describe('POST /api/checkout/orders', () => {
       ...details(),
     });
     expect(outOfStock.statusCode).toBe(400);
-    expect(outOfStock.json()).toEqual({
+    expect(outOfStock.json()).toMatchObject({
       error: { code: 'OUT_OF_STOCK', message: 'This product is out of stock' },
     });
 
     for (const productId of [hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await post('/api/checkout/orders', { productId, quantity: 1, ...details() });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: {
           code: 'PRODUCT_NOT_FOUND',
           message: 'Product not found',
@@ -258,7 +258,7 @@ describe('POST /api/checkout/orders', () => {
       address: '   ',
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().error).toEqual({
+    expect(blank.json().error).toMatchObject({
       code: 'VALIDATION_ERROR',
       message: 'Please enter your full name',
       fields: {
@@ -391,7 +391,7 @@ describe('POST /api/checkout/orders/:orderId/payment', () => {
     for (const [orderId, body] of attempts) {
       const response = await post(`/api/checkout/orders/${orderId}/payment`, body);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
     }
     const missing = await post(`/api/checkout/orders/${mine.orderId}/payment`, {});
     expect(missing.statusCode).toBe(400);
@@ -471,7 +471,7 @@ describe('paying on the simulated provider’s page', () => {
       resumeToken: created.resumeToken,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expect(again.json()).toMatchObject({
       error: { code: 'ALREADY_PAID', message: 'This order has already been paid.' },
     });
     // The page now says the payment is complete.
@@ -499,7 +499,7 @@ describe('paying on the simulated provider’s page', () => {
     );
     const failed = await verify(first.reference);
     expect(failed.statusCode).toBe(402);
-    expect(failed.json()).toEqual({
+    expect(failed.json()).toMatchObject({
       error: { code: 'PAYMENT_FAILED', message: 'Payment verification failed' },
     });
     expect((await orderRow(created.orderId)).status).toBe('pending');
@@ -556,7 +556,7 @@ describe('POST /api/checkout/payments/:reference/verify', () => {
     for (const reference of ['DSP-AAAA-BBBB-CCCC-DDDD', 'x'.repeat(100), "DSP-1' OR '1'='1", '%00']) {
       const response = await verify(reference);
       expect(response.statusCode, reference).toBe(404);
-      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
+      expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: 'Order not found' } });
     }
   });
 
@@ -604,7 +604,9 @@ describe('POST /api/payments/paystack/webhook', () => {
     for (const [payload, signature] of attempts) {
       const response = await sendWebhook(payload, signature);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: { code: 'INVALID_SIGNATURE', message: 'Invalid signature' } });
+      expect(response.json()).toMatchObject({
+        error: { code: 'INVALID_SIGNATURE', message: 'Invalid signature' },
+      });
     }
     expect(await orderRow(created.orderId)).toMatchObject({ status: 'pending', paidAt: null });
     expect((await attemptsOf(created.orderId))[0]).toMatchObject({ status: 'pending', providerStatus: null });
@@ -706,7 +708,7 @@ describe('checkout limits and outages', () => {
         headers: { origin: TEST_ORIGIN },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         error: { code: 'ORDER_SAVE_FAILED', message: 'Failed to save order details. Please try again.' },
       });
     } finally {

@@ -102,7 +102,7 @@ describe('GET /api/deals/:id', () => {
     ]) {
       const response = await t.app.inject({ url: `/api/deals/${encodeURIComponent(id)}` });
       expect(response.statusCode, id).toBe(404);
-      expect(response.json(), id).toEqual({
+      expect(response.json(), id).toMatchObject({
         error: { code: 'NOT_FOUND', message: 'This deal is no longer available.' },
       });
     }

@@ -18,7 +18,7 @@ const track = (reference: unknown, contact: unknown) =>
 async function expectNotFound(reference: string, contact: string) {
   const response = await track(reference, contact);
   expect(response.statusCode, `${reference} / ${contact}`).toBe(404);
-  expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: TRACK_MESSAGES.notFound } });
+  expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND', message: TRACK_MESSAGES.notFound } });
 }
 
 async function sendContactMessage(phone: string, email = uniqueEmail('track')) {
