@@ -45,7 +45,7 @@ describe('customers cannot choose a username', () => {
         payload: { [field]: 'kofi_boss' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
+      expect(response.json().error).toMatchObject({
         code: 'USERNAME_NOT_ALLOWED',
         message: "Usernames are given by the shop's administrators.",
       });
