@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createConfiguredMailer } from './adapters/mail/configured-mailer';
 import { createConfiguredStorage, localUploadsDir } from './adapters/storage/configured-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseLockedError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { startJobRunner } from './jobs/job-runner';
 import { ensureFirstAdmin } from './modules/auth/admin-users';
 
 /**
@@ -28,9 +30,20 @@ export async function startServer(
   }
   const admin = await ensureFirstAdmin(database.db);
 
-  const { app } = await buildApp({ config, database, uploadsDir, storage });
+  const { app, paymentProvider } = await buildApp({ config, database, uploadsDir, storage });
   extend?.(app, database);
   await app.listen({ host: config.host, port: config.port });
+  // WORKERS=external: `npm run worker` processes run them instead (docs/decisions/033).
+  const jobs =
+    config.workers === 'internal'
+      ? await startJobRunner({
+          database,
+          config,
+          mailer: createConfiguredMailer(config),
+          paymentProvider,
+          log: app.log,
+        })
+      : undefined;
 
   if (admin) {
     console.log(
@@ -46,12 +59,13 @@ export async function startServer(
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  return { app, database };
+  return { app, database, jobs };
 }
 
 /** startServer for the command line: known start-up failures print their message, not a stack. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
@@ -23,7 +22,6 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
-  mailer: Mailer;
   paymentProvider: PaymentProvider;
   storage: Storage;
 }

@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, username } from 'better-auth/plugins';
 import { API_AUTH } from '../../../shared/api-paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth/schemas';
-import type { Mailer } from '../../adapters/mail/mailer';
+import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -11,8 +11,9 @@ import { accounts, sessions, users, verifications } from '../../db/schema';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = options;
+export function createAuth(options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  // better-auth's send callbacks have no transaction: the message is queued on its own.
   return betterAuth({
     baseURL: config.publicUrl,
     basePath: API_AUTH,
@@ -30,7 +31,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Reset your GhanaMart password',
@@ -44,7 +46,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       },
       // Sign-up does not reveal that an account exists: the owner is told by e-mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Someone tried to create a GhanaMart account with your e-mail',
@@ -74,7 +77,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Verify your e-mail for GhanaMart',
