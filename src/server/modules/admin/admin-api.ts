@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth/guards';
 import { registerAdminProductRoutes } from '../catalogue/admin-routes';
 import { registerAdminDealRoutes } from '../deals/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminMessageRoutes } from '../messages/admin-routes';
 import { registerAdminOrderRoutes } from '../orders/admin-routes';
 import { registerAdminRequestRoutes } from '../requests/admin-routes';
 import { registerAdminUploadRoutes } from '../uploads/admin-routes';
@@ -49,5 +50,6 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminRequestRoutes(scope, deps);
     registerAdminVendorRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
+    registerAdminMessageRoutes(scope, deps);
   });
 }
