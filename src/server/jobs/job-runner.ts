@@ -69,7 +69,9 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     await boss.schedule(name, job.cron);
     await boss.work(name, async () => {
       const result = await handlers[name]();
-      log.info({ job: name, result }, 'job done');
+      // Quiet when there was nothing to do (most runs of a schedule).
+      if (Object.values(result as Record<string, number>).some(Boolean))
+        log.info({ job: name, result }, 'job done');
       return result;
     });
   }
