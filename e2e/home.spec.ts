@@ -61,7 +61,9 @@ test.describe('home page', () => {
     await page.goto('/');
     // Other tests add and remove their own "E2E …" deals meanwhile, which moves the cards: pick a
     // seeded deal, and read its name from the card that holds its link.
-    const seeded = dealCards(page).filter({ hasNotText: /\bE2E\b/ }).nth(2);
+    const seeded = dealCards(page)
+      .filter({ hasNotText: /\bE2E\b/ })
+      .nth(2);
     const href = await seeded.getByRole('link', { name: 'Add to Cart' }).getAttribute('href');
     expect(href).toMatch(/^\/product\/[0-9a-f-]{36}$/);
     const card = dealCards(page).filter({ has: page.locator(`a[href="${href}"]`) });

@@ -1,13 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import type { Mailer } from './adapters/mail/mailer';
-import { createOutboxMailer } from './adapters/mail/outbox-mailer';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer';
+import { createConfiguredPaymentProvider } from './adapters/payments/configured-provider';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
-import { createPaystackProvider } from './adapters/payments/paystack-provider';
 import { registerSimulatedPaymentPages } from './adapters/payments/simulated-payment-page';
-import { createSimulatedProvider, isSimulatedProvider } from './adapters/payments/simulated-provider';
+import { isSimulatedProvider } from './adapters/payments/simulated-provider';
 import { createConfiguredStorage } from './adapters/storage/configured-storage';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
@@ -36,7 +33,6 @@ import { registerWebApp } from './web-app';
 export interface AppDeps {
   config: Config;
   database: Database;
-  mailer?: Mailer;
   /** Takes the drop-shipping payments; defaults to the one the config names. */
   paymentProvider?: PaymentProvider;
   /** Where local uploads are served from; none in API tests. */
@@ -51,17 +47,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const { db } = database;
-  const mailer =
-    deps.mailer ??
-    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db));
-  const paymentProvider =
-    deps.paymentProvider ??
-    (config.payments.provider === 'paystack'
-      ? createPaystackProvider({
-          secretKey: config.payments.paystackSecretKey!,
-          baseUrl: config.payments.paystackBaseUrl,
-        })
-      : createSimulatedProvider({ db, publicUrl: config.publicUrl, authSecret: config.authSecret }));
+  const paymentProvider = deps.paymentProvider ?? createConfiguredPaymentProvider(config, db);
 
   const storage = deps.storage ?? createConfiguredStorage(config);
 
@@ -120,7 +106,7 @@ export async function buildApp(deps: AppDeps) {
     if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
   });
 
-  const auth = createAuth({ db, mailer, config });
+  const auth = createAuth({ db, config });
   registerAuthRoutes(app, { auth, db, config });
   registerHealthRoutes(app, { db });
   const metrics = createMetrics({ database });
@@ -129,17 +115,17 @@ export async function buildApp(deps: AppDeps) {
   registerDealRoutes(app, { database });
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });
-  registerOrderRoutes(app, { auth, db, mailer, config });
-  registerCheckoutRoutes(app, { auth, db, mailer, config, provider: paymentProvider });
+  registerOrderRoutes(app, { auth, db, config });
+  registerCheckoutRoutes(app, { auth, db, config, provider: paymentProvider });
   if (isSimulatedProvider(paymentProvider)) {
     registerSimulatedPaymentPages(app, { provider: paymentProvider });
   }
-  registerRequestRoutes(app, { auth, db, mailer, config });
-  registerDhlRoutes(app, { auth, db, mailer, config });
-  registerVendorRoutes(app, { auth, db, mailer, config });
-  await registerAdminApi(app, { auth, db, config, mailer, paymentProvider, storage });
-  if (config.devMailbox && mailer.kind === 'outbox') registerDevMailboxRoutes(app, { db });
+  registerRequestRoutes(app, { auth, db, config });
+  registerDhlRoutes(app, { auth, db, config });
+  registerVendorRoutes(app, { auth, db, config });
+  await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
+  if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
 
-  return { app, auth, mailer, paymentProvider, storage, routes, metrics };
+  return { app, auth, paymentProvider, storage, routes, metrics };
 }

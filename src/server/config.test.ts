@@ -35,3 +35,12 @@ describe('payment provider settings', () => {
     );
   });
 });
+
+describe('background job settings', () => {
+  it('runs jobs in the app by default, and in workers only with PostgreSQL', () => {
+    expect(load({}).workers).toBe('internal');
+    expect(load({}).mailMaxAttempts).toBe(8);
+    expect(() => load({ WORKERS: 'external' })).toThrow(/WORKERS=external needs DATABASE_URL/);
+    expect(load({ WORKERS: 'external', DATABASE_URL: 'postgres://db/shop' }).workers).toBe('external');
+  });
+});

@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('GhanaMart <no-reply@ghanamart.com.gh>'),
   MAIL_DOMAIN: z.string().default('ghanamart.com.gh'),
   DEV_MAILBOX: flag,
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WORKERS: z.enum(['internal', 'external']).default('internal'),
   SEED_DEMO_DATA: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -78,6 +80,10 @@ export interface Config {
   mailFrom: string;
   mailDomain: string;
   devMailbox: boolean;
+  /** Delivery attempts of one e-mail before it is marked failed for an admin to retry. */
+  mailMaxAttempts: number;
+  /** internal: the app runs the background jobs; external: `npm run worker` does (docs/decisions/033). */
+  workers: 'internal' | 'external';
   /** Fill an empty database with the demo catalogue at start (never in production by default). */
   seedDemoData: boolean;
   seedProducts: number;
@@ -113,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   if (production && !e.AUTH_SECRET) throw new ConfigError('AUTH_SECRET is required in production.');
+  if (e.WORKERS === 'external' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'WORKERS=external needs DATABASE_URL: the embedded database can be opened by one process only, so its jobs run inside the app (leave WORKERS unset).',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -128,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailDomain: e.MAIL_DOMAIN,
     devMailbox: e.DEV_MAILBOX ?? (!production && !e.SMTP_URL),
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    workers: e.WORKERS,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     seedProducts: e.SEED_PRODUCTS,
     authLimits: { perIp: e.AUTH_LIMIT_PER_IP, windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createConfiguredMailer } from './adapters/mail/configured-mailer';
 import { createConfiguredStorage, localUploadsDir } from './adapters/storage/configured-storage';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseLockedError, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
+import { startJobRunner } from './jobs/job-runner';
 import { createShutdown } from './lib/shutdown';
 import { ensureFirstAdmin } from './modules/auth/admin-users';
 
@@ -29,7 +31,7 @@ export async function startServer(
   }
   const admin = await ensureFirstAdmin(database.db);
 
-  const { app } = await buildApp({ config, database, uploadsDir, storage });
+  const { app, paymentProvider, metrics } = await buildApp({ config, database, uploadsDir, storage });
   extend?.(app, database);
   // Node closes the connections idle when the server stops listening, not those busy answering:
   // an answer sent while closing says so, so that its connection closes too and close() returns.
@@ -41,6 +43,17 @@ export async function startServer(
     if (closing) reply.header('connection', 'close');
   });
   await app.listen({ host: config.host, port: config.port });
+  // WORKERS=external: `npm run worker` processes run them instead (docs/decisions/033).
+  const jobs =
+    config.workers === 'internal'
+      ? await startJobRunner({
+          database,
+          config,
+          mailer: createConfiguredMailer(config),
+          paymentProvider,
+          log: app.log,
+        })
+      : undefined;
 
   if (admin) {
     console.log(
@@ -61,6 +74,10 @@ export async function startServer(
     last: { name: 'database', step: () => database.close() },
   });
   shutdown.onShutdown('http server', () => app.close());
+  if (jobs) {
+    metrics.setJobQueueDepthSource(() => jobs.queueDepths());
+    shutdown.onShutdown('jobs', () => jobs.stop());
+  }
   let shuttingDown = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -72,7 +89,7 @@ export async function startServer(
       void shutdown.run(signal);
     });
   }
-  return { app, database, shutdown };
+  return { app, database, shutdown, jobs };
 }
 
 /** startServer for the command line: known start-up failures print their message, not a stack. */

@@ -97,6 +97,8 @@ export const API_ADMIN_VENDORS = '/api/admin/vendors';
 export const API_ADMIN_VENDOR_REVIEW = '/api/admin/vendors/:id/review';
 export const API_ADMIN_ANALYTICS = '/api/admin/analytics';
 export const API_ADMIN_ACTIVITY = '/api/admin/activity';
+export const API_ADMIN_FAILED_MESSAGES = '/api/admin/messages/failed';
+export const API_ADMIN_MESSAGE_RETRY = '/api/admin/messages/:id/retry';
 export const API_ADMIN_ADMINS = '/api/admin/admins';
 export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
 

@@ -18,6 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself, or the PostgreSQL URL: the job queue connects its own way. */
+  pglite?: PGlite;
+  url?: string;
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
   /**
@@ -122,6 +125,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -147,6 +151,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     poolStats: () => ({
       total: pool.totalCount,

@@ -113,7 +113,10 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
-// The Mailer's default transport: every message is a row; /dev/mailbox shows them.
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+// Every e-mail is a row, written in the transaction of the change that causes it; the deliver-email
+// job sends it (docs/decisions/033). Without SMTP, /dev/mailbox shows them.
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -122,9 +125,20 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
+    // pending: to send at next_attempt_at; sending: claimed by a job until next_attempt_at (then
+    // claimable again); sent; failed: gave up after the last attempt, shown to admins.
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'sending')`),
+    index('email_outbox_failed_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'failed'`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -13,5 +13,6 @@ export const ADMIN_PAGES = {
   vendors: '/admin/vendors',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
+  messages: '/admin/messages',
   admins: '/admin/admins',
 } as const;

@@ -24,10 +24,12 @@ export const DEAL_ORDER_STATUSES = [
 /**
  * Drop-shipping orders: pending until paid (the payment settles that, not an admin). A paid order
  * that is cancelled owes the shopper the money: it becomes refund_due, and refunded once the
- * provider has refunded it (only the Refund action makes that move).
+ * provider has refunded it (only the Refund action makes that move). An order still unpaid after
+ * 24 hours is abandoned by the payment reconciler; the shopper may still pay it.
  */
 export const DROPSHIPPING_ORDER_STATUSES = [
   'pending',
+  'abandoned',
   'paid',
   'ordered_from_supplier',
   'shipped',
@@ -62,6 +64,7 @@ const NEXT: {
   dropshipping: {
     // An unpaid order may be cancelled; a payment that still arrives is then marked refund due.
     pending: ['cancelled'],
+    abandoned: ['cancelled'],
     paid: ['ordered_from_supplier', 'refund_due'],
     ordered_from_supplier: ['shipped', 'refund_due'],
     shipped: ['in_ghana', 'refund_due'],
@@ -104,6 +107,7 @@ export function isFinalStatus(kind: OrderKind, status: string): boolean {
 /** Spec 1, section 3: "paid" is shown as "Confirmed"; the others in plain words. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Pending',
+  abandoned: 'Abandoned',
   confirmed: 'Confirmed',
   paid: 'Confirmed',
   ordered_from_supplier: 'Ordered from supplier',

@@ -21,6 +21,7 @@ const VendorsPage = lazyView(() => import('./vendors/vendors-page'), 'VendorsPag
 const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
+const MessagesPage = lazyView(() => import('./messages/messages-page'), 'MessagesPage');
 
 /** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
 const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);
@@ -43,6 +44,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },
+    { path: relative(ADMIN_PAGES.messages), element: view(MessagesPage) },
     { path: '*', element: <AdminNotFound /> },
   ]);
 }

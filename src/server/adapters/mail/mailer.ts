@@ -5,8 +5,13 @@ export interface MailMessage {
   html?: string;
 }
 
-/** Sends e-mail: to the outbox table by default, or over SMTP when SMTP_URL is set. */
+/**
+ * Delivers a message taken from the outbox (the deliver-email job calls it; code that wants to send
+ * e-mail calls queueEmail instead): over SMTP when SMTP_URL is set, else the outbox row itself is
+ * the delivery, readable at /dev/mailbox. Throws when the message was not accepted.
+ */
 export interface Mailer {
   kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  close(): void;
 }

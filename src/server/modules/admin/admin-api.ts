@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
@@ -12,6 +11,7 @@ import { requireAdmin } from '../auth/guards';
 import { registerAdminProductRoutes } from '../catalogue/admin-routes';
 import { registerAdminDealRoutes } from '../deals/admin-routes';
 import { registerAdminDhlRoutes } from '../dhl/admin-routes';
+import { registerAdminMessageRoutes } from '../messages/admin-routes';
 import { registerAdminOrderRoutes } from '../orders/admin-routes';
 import { registerAdminRequestRoutes } from '../requests/admin-routes';
 import { registerAdminUploadRoutes } from '../uploads/admin-routes';
@@ -23,7 +23,6 @@ export interface AdminApiDeps {
   auth: Auth;
   db: Db;
   config: Config;
-  mailer: Mailer;
   paymentProvider: PaymentProvider;
   storage: Storage;
 }
@@ -51,5 +50,6 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminRequestRoutes(scope, deps);
     registerAdminVendorRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
+    registerAdminMessageRoutes(scope, deps);
   });
 }

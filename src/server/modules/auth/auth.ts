@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, username } from 'better-auth/plugins';
 import { API_AUTH } from '../../../shared/api-paths';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../shared/auth/schemas';
-import type { Mailer } from '../../adapters/mail/mailer';
+import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -13,8 +13,9 @@ import { outageAware } from './outage-aware-adapter';
 
 export const CLIENT_IP_HEADER = 'x-client-ip';
 
-export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = options;
+export function createAuth(options: { db: Db; config: Config }) {
+  const { db, config } = options;
+  // better-auth's send callbacks have no transaction: the message is queued on its own.
   return betterAuth({
     baseURL: config.publicUrl,
     basePath: API_AUTH,
@@ -34,7 +35,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Reset your GhanaMart password',
@@ -48,7 +50,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       },
       // Sign-up does not reveal that an account exists: the owner is told by e-mail instead.
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Someone tried to create a GhanaMart account with your e-mail',
@@ -78,7 +81,8 @@ export function createAuth(options: { db: Db; mailer: Mailer; config: Config }) 
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
+        await queueEmail(
+          db,
           renderEmail({
             to: user.email,
             subject: 'Verify your e-mail for GhanaMart',

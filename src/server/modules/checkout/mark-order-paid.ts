@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
 import { recordStatusChange } from '../orders/order-history';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
+
+/** An unpaid order: pending, or abandoned by the reconciler (a late payment still counts). */
+export const PAYABLE_ORDER_STATUSES = ['pending', 'abandoned'];
 
 /**
  * The pending -> paid transition, exactly once however many callbacks and webhooks arrive: one
@@ -15,10 +18,20 @@ export async function markOrderPaid(
   options: { orderId: string; reference: string },
 ): Promise<DropshippingOrderRow | undefined> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: dropshippingOrders.status })
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.id, options.orderId))
+      .for('update');
     const [row] = await tx
       .update(dropshippingOrders)
       .set({ status: 'paid', paidAt: sql`now()`, paymentReference: options.reference })
-      .where(and(eq(dropshippingOrders.id, options.orderId), eq(dropshippingOrders.status, 'pending')))
+      .where(
+        and(
+          eq(dropshippingOrders.id, options.orderId),
+          inArray(dropshippingOrders.status, PAYABLE_ORDER_STATUSES),
+        ),
+      )
       .returning();
     if (row) {
       await tx
@@ -28,7 +41,7 @@ export async function markOrderPaid(
       await recordStatusChange(tx, {
         kind: 'dropshipping',
         orderId: row.id,
-        from: 'pending',
+        from: before!.status,
         to: 'paid',
         admin: null,
       });

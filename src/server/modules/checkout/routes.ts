@@ -12,7 +12,6 @@ import {
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
 import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -31,9 +30,9 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export function registerCheckoutRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config; provider: PaymentProvider },
+  deps: { auth: Auth; db: Db; config: Config; provider: PaymentProvider },
 ) {
-  const { auth, db, mailer, config, provider } = deps;
+  const { auth, db, config, provider } = deps;
   const callbackUrl = `${config.publicUrl}/payment-success`;
 
   /** Per client address: generous, since many shoppers share one mobile network address. */
@@ -46,7 +45,6 @@ export function registerCheckoutRoutes(
     );
   const settleDeps = (request: FastifyRequest) => ({
     db,
-    mailer,
     provider,
     log: request.log,
     publicUrl: config.publicUrl,

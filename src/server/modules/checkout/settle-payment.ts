@@ -3,12 +3,14 @@ import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface SettleDeps extends PaymentConfirmationDeps {
   db: Db;
+  log: Logger;
 }
 
 export type Settlement =
@@ -62,11 +64,12 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
     return settled(order);
   }
 
-  const paid = await markOrderPaid(db, { orderId: order.id, reference: report.reference });
-  if (paid) {
-    await sendPaymentConfirmation(deps, paid);
-    return settled(paid);
-  }
+  const paid = await db.transaction(async (tx) => {
+    const paid = await markOrderPaid(tx, { orderId: order.id, reference: report.reference });
+    if (paid) await sendPaymentConfirmation(tx, deps, paid);
+    return paid;
+  });
+  if (paid) return settled(paid);
 
   const [current] = await db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, order.id));
   const paidByThis = current!.paidAt !== null && current!.paymentReference === report.reference;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { toPesewas } from '../../../shared/money';
 import {
@@ -12,6 +12,8 @@ import { dropshippingOrders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { randomCode } from '../../lib/reference';
 import { isUuid } from '../../lib/uuid';
+import { recordStatusChange } from '../orders/order-history';
+import { PAYABLE_ORDER_STATUSES } from './mark-order-paid';
 import { hashResumeToken } from './resume-token';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
@@ -47,18 +49,32 @@ export async function startPayment(
 ): Promise<PaymentStarted> {
   const order = await findOrderForToken(db, options.orderId, options.resumeToken);
   if (order.paidAt !== null) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
-  if (order.status !== 'pending') throw new AppError(409, 'NOT_PAYABLE', CHECKOUT_ERRORS.notPayable);
+  if (!PAYABLE_ORDER_STATUSES.includes(order.status)) {
+    throw new AppError(409, 'NOT_PAYABLE', CHECKOUT_ERRORS.notPayable);
+  }
 
   const reference = createPaymentReference();
   const amountPesewas = toPesewas(order.totalAmount);
   await db.transaction(async (tx) => {
+    // An abandoned order the shopper comes back to pay is pending again.
     const updated = await tx
       .update(dropshippingOrders)
-      .set({ paymentReference: reference })
-      .where(and(eq(dropshippingOrders.id, order.id), eq(dropshippingOrders.status, 'pending')))
+      .set({ paymentReference: reference, status: 'pending' })
+      .where(
+        and(eq(dropshippingOrders.id, order.id), inArray(dropshippingOrders.status, PAYABLE_ORDER_STATUSES)),
+      )
       .returning({ id: dropshippingOrders.id });
     // Paid (or otherwise settled) since it was read.
     if (updated.length === 0) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
+    if (order.status !== 'pending') {
+      await recordStatusChange(tx, {
+        kind: 'dropshipping',
+        orderId: order.id,
+        from: order.status,
+        to: 'pending',
+        admin: null,
+      });
+    }
     await tx.insert(paymentAttempts).values({
       reference,
       orderId: order.id,

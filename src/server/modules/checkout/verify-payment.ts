@@ -7,6 +7,7 @@ import {
 } from '../../adapters/payments/payment-provider';
 import { dropshippingOrders, dropshippingProducts, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { PAYABLE_ORDER_STATUSES } from './mark-order-paid';
 import { type SettleDeps, settlePayment } from './settle-payment';
 import { type DropshippingOrderRow, toVerifiedPayment } from './to-dropshipping-order';
 
@@ -36,7 +37,7 @@ export async function verifyPayment(
 
   // An attempt not settled yet is asked about even when the order is no longer pending: a second
   // success then comes to light (a double payment, refund due).
-  if (order.status === 'pending' || found.attemptStatus === 'pending') {
+  if (PAYABLE_ORDER_STATUSES.includes(order.status) || found.attemptStatus === 'pending') {
     let transaction: Awaited<ReturnType<PaymentProvider['verify']>>;
     try {
       transaction = await provider.verify(reference);

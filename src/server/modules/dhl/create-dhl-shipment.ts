@@ -19,20 +19,23 @@ const decimal = (value: number | null) => (value === null ? null : value.toFixed
 export async function createDhlShipment(db: Db, options: CreateDhlShipmentOptions) {
   const { userId, input } = options;
   const { weightKg, dimensionsLengthCm, dimensionsWidthCm, dimensionsHeightCm, ...fields } = input;
-  return withUniqueReference(REQUEST_KINDS.dhl.prefix, async (trackingId) => {
-    const [row] = await db
-      .insert(dhlShipments)
-      .values({
-        ...fields,
-        trackingId,
-        userId,
-        status: 'pending',
-        weightKg: decimal(weightKg),
-        dimensionsLengthCm: decimal(dimensionsLengthCm),
-        dimensionsWidthCm: decimal(dimensionsWidthCm),
-        dimensionsHeightCm: decimal(dimensionsHeightCm),
-      })
-      .returning({ reference: dhlShipments.trackingId });
-    return row!;
-  });
+  return withUniqueReference(REQUEST_KINDS.dhl.prefix, (trackingId) =>
+    // A savepoint per attempt: a clashing reference must not abort the caller's transaction.
+    db.transaction(async (attempt) => {
+      const [row] = await attempt
+        .insert(dhlShipments)
+        .values({
+          ...fields,
+          trackingId,
+          userId,
+          status: 'pending',
+          weightKg: decimal(weightKg),
+          dimensionsLengthCm: decimal(dimensionsLengthCm),
+          dimensionsWidthCm: decimal(dimensionsWidthCm),
+          dimensionsHeightCm: decimal(dimensionsHeightCm),
+        })
+        .returning({ reference: dhlShipments.trackingId });
+      return row!;
+    }),
+  );
 }

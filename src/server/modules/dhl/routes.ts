@@ -3,7 +3,6 @@ import { API_DHL_SHIPMENTS } from '../../../shared/api-paths';
 import { DHL_MESSAGES } from '../../../shared/dhl/dhl-messages';
 import { dhlShipmentSchema } from '../../../shared/dhl/dhl-shipment';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
@@ -13,11 +12,8 @@ import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { createDhlShipment } from './create-dhl-shipment';
 
-export function registerDhlRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
-) {
-  const { auth, db, mailer, config } = deps;
+export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
+  const { auth, db, config } = deps;
 
   /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
   app.post(
@@ -27,13 +23,16 @@ export function registerDhlRoutes(
       await limitSubmissions(db, config, request);
       const input = parseInput(dhlShipmentSchema, request.body);
       const user = await getSessionUser(auth, request);
-      const { reference } = await createDhlShipment(db, { userId: user?.id ?? null, input });
-      await sendRequestConfirmation(mailer, request.log, {
-        to: input.email,
-        kind: 'dhl',
-        reference,
-        nextStep: DHL_MESSAGES.success,
-        publicUrl: config.publicUrl,
+      const reference = await db.transaction(async (tx) => {
+        const { reference } = await createDhlShipment(tx, { userId: user?.id ?? null, input });
+        await sendRequestConfirmation(tx, {
+          to: input.email,
+          kind: 'dhl',
+          reference,
+          nextStep: DHL_MESSAGES.success,
+          publicUrl: config.publicUrl,
+        });
+        return reference;
       });
       reply.status(201);
       return { reference };

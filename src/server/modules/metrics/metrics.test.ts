@@ -71,9 +71,11 @@ describe('/metrics', () => {
   });
 
   it('reports the job queue depth from the source the job runner gives it', async () => {
-    expect((await t.app.inject({ url: '/metrics' })).body).toMatch(/^jobs_queue_depth 0$/m);
-    t.metrics.setJobQueueDepthSource(async () => 7);
-    expect((await t.app.inject({ url: '/metrics' })).body).toMatch(/^jobs_queue_depth 7$/m);
+    expect((await t.app.inject({ url: '/metrics' })).body).not.toMatch(/^jobs_queue_depth\{/m);
+    t.metrics.setJobQueueDepthSource(async () => ({ 'deliver-email': 7, 'email-outbox': 2 }));
+    const body = (await t.app.inject({ url: '/metrics' })).body;
+    expect(body).toMatch(/^jobs_queue_depth\{queue="deliver-email"\} 7$/m);
+    expect(body).toMatch(/^jobs_queue_depth\{queue="email-outbox"\} 2$/m);
   });
 
   it("reports PostgreSQL's pool, and no pool for the embedded database", async () => {

@@ -1,7 +1,8 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client';
 
-export type JobQueueDepthSource = () => number | Promise<number>;
+/** Jobs waiting, per queue (the job runner's `queueDepths`). */
+export type JobQueueDepthSource = () => Promise<Record<string, number>>;
 
 /** The app's Prometheus metrics: one registry per app, so that tests can build several. */
 export interface Metrics {
@@ -48,10 +49,12 @@ export function createMetrics(deps: { database: Database }): Metrics {
   let jobQueueDepth: JobQueueDepthSource | undefined;
   new Gauge({
     name: 'jobs_queue_depth',
-    help: 'Background jobs waiting to run.',
+    help: 'Background jobs waiting to run, per queue (email-outbox: messages not yet delivered).',
+    labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      if (jobQueueDepth) this.set(await jobQueueDepth());
+      if (!jobQueueDepth) return;
+      for (const [queue, depth] of Object.entries(await jobQueueDepth())) this.set({ queue }, depth);
     },
   });
 

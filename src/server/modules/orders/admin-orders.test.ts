@@ -135,6 +135,8 @@ describe('the transition rule, enforced by POST /api/admin/orders/:kind/:id/stat
     },
     dropshipping: {
       pending: ['cancelled'],
+      // The reconciler abandons an order unpaid for 24 hours; an admin may then cancel it.
+      abandoned: ['cancelled'],
       paid: ['ordered_from_supplier', 'refund_due'],
       ordered_from_supplier: ['shipped', 'refund_due'],
       shipped: ['in_ghana', 'refund_due'],

@@ -17,7 +17,6 @@ import {
   type RefundDuePayments,
 } from '../../../shared/orders/admin-orders';
 import { ORDER_KINDS } from '../../../shared/orders/order-status';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -35,9 +34,9 @@ const orderKind = z.enum(ORDER_KINDS);
 /** The orders view (issue 10, item 8); registered inside the admin plugin only. */
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; mailer: Mailer; paymentProvider: PaymentProvider },
+  deps: { db: Db; config: Config; paymentProvider: PaymentProvider },
 ) {
-  const { db, config, mailer, paymentProvider } = deps;
+  const { db, config, paymentProvider } = deps;
   const { mailDomain, publicUrl } = config;
 
   app.get(API_ADMIN_ORDERS, async (request): Promise<AdminOrderPage> => {
@@ -60,10 +59,13 @@ export function registerAdminOrderRoutes(
     const kind = orderKind.safeParse(params.kind);
     if (!kind.success) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
     const input = parseInput(orderStatusChangeSchema, request.body);
-    await changeOrderStatus(db, { kind: kind.data, id: params.id, input, admin: currentAdmin(request) });
-    const order = await getAdminOrder(db, kind.data, params.id, mailDomain);
-    await sendOrderStatusEmail({ mailer, log: request.log, publicUrl }, order!);
-    return { order: order! };
+    const order = await db.transaction(async (tx) => {
+      await changeOrderStatus(tx, { kind: kind.data, id: params.id, input, admin: currentAdmin(request) });
+      const order = await getAdminOrder(tx, kind.data, params.id, mailDomain);
+      await sendOrderStatusEmail({ db: tx, publicUrl }, order!);
+      return order!;
+    });
+    return { order };
   });
 
   app.get(API_ADMIN_REFUND_DUE_PAYMENTS, async (): Promise<RefundDuePayments> => {
@@ -73,17 +75,21 @@ export function registerAdminOrderRoutes(
   app.post(API_ADMIN_PAYMENT_REFUND, async (request): Promise<PaymentRefunded> => {
     const { reference } = request.params as { reference: string };
     const refund = await refundPayment(db, paymentProvider, { reference, admin: currentAdmin(request) });
-    const order = await getAdminOrder(db, 'dropshipping', refund.orderId, mailDomain);
-    const emails = { mailer, log: request.log, publicUrl };
-    if (refund.orderRefunded) await sendOrderStatusEmail(emails, order!);
-    else {
-      await sendDoublePaymentRefundEmail(emails, {
-        to: order!.email,
-        customerName: order!.customerName,
-        orderReference: order!.reference,
-        amount: refund.amount,
-      });
-    }
+    // The provider's refund sits between two transactions (the claim and the record), so the
+    // e-mail is queued right after the record, in a transaction of its own.
+    await db.transaction(async (tx) => {
+      const order = await getAdminOrder(tx, 'dropshipping', refund.orderId, mailDomain);
+      const emails = { db: tx, publicUrl };
+      if (refund.orderRefunded) await sendOrderStatusEmail(emails, order!);
+      else {
+        await sendDoublePaymentRefundEmail(emails, {
+          to: order!.email,
+          customerName: order!.customerName,
+          orderReference: order!.reference,
+          amount: refund.amount,
+        });
+      }
+    });
     return { reference: refund.reference, amount: refund.amount, refundId: refund.refundId };
   });
 }

@@ -8,7 +8,6 @@ import {
   placeCartOrderSchema,
 } from '../../../shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '../../../shared/orders/order-messages';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
@@ -26,11 +25,8 @@ import { sendOrderConfirmation } from './send-order-confirmation';
  */
 export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
 
-export function registerOrderRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
-) {
-  const { auth, db, mailer, config } = deps;
+export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
+  const { auth, db, config } = deps;
   const ordersUrl = `${config.publicUrl}/orders`;
 
   /** The signed-in shopper, within their order limit; 401 with the order dialog's message. */
@@ -44,13 +40,16 @@ export function registerOrderRoutes(
   app.post(API_ORDERS, async (request, reply): Promise<CreateOrderResponse> => {
     const user = await orderingUser(request);
     const input = parseInput(createOrderSchema, request.body);
-    const order = await createOrder(db, { userId: user.id, input });
-    await sendOrderConfirmation(mailer, request.log, {
-      to: user.email,
-      reference: order.reference,
-      orders: [order],
-      total: order.total,
-      ordersUrl,
+    const order = await db.transaction(async (tx) => {
+      const order = await createOrder(tx, { userId: user.id, input });
+      await sendOrderConfirmation(tx, {
+        to: user.email,
+        reference: order.reference,
+        orders: [order],
+        total: order.total,
+        ordersUrl,
+      });
+      return order;
     });
     reply.status(201);
     return { order };
@@ -59,8 +58,11 @@ export function registerOrderRoutes(
   app.post(API_CART_CHECKOUT, async (request, reply): Promise<PlaceCartOrderResponse> => {
     const user = await orderingUser(request);
     const delivery = parseInput(placeCartOrderSchema, request.body);
-    const checkout = await placeCartOrder(db, { userId: user.id, delivery });
-    await sendOrderConfirmation(mailer, request.log, { to: user.email, ...checkout, ordersUrl });
+    const checkout = await db.transaction(async (tx) => {
+      const checkout = await placeCartOrder(tx, { userId: user.id, delivery });
+      await sendOrderConfirmation(tx, { to: user.email, ...checkout, ordersUrl });
+      return checkout;
+    });
     reply.status(201);
     return checkout;
   });

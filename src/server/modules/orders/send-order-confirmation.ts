@@ -1,8 +1,8 @@
 import { formatCedis } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/order';
-import type { Mailer } from '../../adapters/mail/mailer';
+import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
-import type { Logger } from '../../lib/logger';
+import type { Db } from '../../db/client';
 
 export interface OrderConfirmation {
   to: string;
@@ -14,14 +14,10 @@ export interface OrderConfirmation {
 }
 
 /**
- * The confirmation e-mail of a pay-on-delivery order. Sent after the orders are committed: a
- * mail failure is logged and does not undo an order the shopper has already been told about.
+ * The confirmation e-mail of a pay-on-delivery order, queued in the transaction that writes the
+ * orders: both are kept or neither.
  */
-export async function sendOrderConfirmation(
-  mailer: Mailer,
-  log: Logger,
-  confirmation: OrderConfirmation,
-): Promise<void> {
+export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmation): Promise<void> {
   const { to, reference, orders, total, ordersUrl } = confirmation;
   const first = orders[0];
   if (!first) return;
@@ -34,22 +30,19 @@ export async function sendOrderConfirmation(
     `Address: ${first.deliveryAddress}`,
     ...(first.specialInstructions ? [`Instructions: ${first.specialInstructions}`] : []),
   ];
-  try {
-    await mailer.send(
-      renderEmail({
-        to,
-        subject: `Your GhanaMart order ${reference}`,
-        paragraphs: [
-          `Thank you for your order! Your order reference is ${reference}.`,
-          ...lines,
-          `Total: ${formatCedis(total)}. Pay on delivery: nothing to pay now, you pay when your order arrives.`,
-          ...delivery,
-          "We'll contact you to confirm delivery details.",
-        ],
-        action: { label: 'View my orders', url: ordersUrl },
-      }),
-    );
-  } catch (error) {
-    log.error({ err: error, reference }, 'could not send the order confirmation');
-  }
+  await queueEmail(
+    db,
+    renderEmail({
+      to,
+      subject: `Your GhanaMart order ${reference}`,
+      paragraphs: [
+        `Thank you for your order! Your order reference is ${reference}.`,
+        ...lines,
+        `Total: ${formatCedis(total)}. Pay on delivery: nothing to pay now, you pay when your order arrives.`,
+        ...delivery,
+        "We'll contact you to confirm delivery details.",
+      ],
+      action: { label: 'View my orders', url: ordersUrl },
+    }),
+  );
 }

@@ -1,9 +1,9 @@
 import { formatCedis } from '../../../shared/money';
 import type { AdminOrder } from '../../../shared/orders/admin-orders';
 import { statusLabel } from '../../../shared/orders/order-status';
-import type { Mailer } from '../../adapters/mail/mailer';
+import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
-import type { Logger } from '../../lib/logger';
+import type { Db } from '../../db/client';
 
 const WHAT_IT_MEANS: Record<string, (order: AdminOrder) => string> = {
   confirmed: () => 'We have confirmed your order and will deliver it soon. You pay when it arrives.',
@@ -20,54 +20,48 @@ const WHAT_IT_MEANS: Record<string, (order: AdminOrder) => string> = {
 };
 
 /**
- * Tells the shopper that their order moved, when an address is known. Sent after the change is
- * committed: a mail failure is logged and the change stands.
+ * Tells the shopper that their order moved, when an address is known: queued in the transaction
+ * of the change.
  */
 export async function sendOrderStatusEmail(
-  deps: { mailer: Mailer; log: Logger; publicUrl: string },
+  deps: { db: Db; publicUrl: string },
   order: AdminOrder,
 ): Promise<void> {
   if (!order.email) return;
   const reference = order.reference ?? 'your order';
   const label = statusLabel(order.status);
   const explain = WHAT_IT_MEANS[order.status];
-  try {
-    await deps.mailer.send(
-      renderEmail({
-        to: order.email,
-        subject: `Your GhanaMart order ${reference}: ${label}`,
-        paragraphs: [
-          `Hello ${order.customerName}, your order ${reference} (${order.quantity} × ${order.item}) is now: ${label}.`,
-          ...(explain ? [explain(order)] : []),
-        ],
-        action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, reference }, 'could not send the order status e-mail');
-  }
+  await queueEmail(
+    deps.db,
+    renderEmail({
+      to: order.email,
+      subject: `Your GhanaMart order ${reference}: ${label}`,
+      paragraphs: [
+        `Hello ${order.customerName}, your order ${reference} (${order.quantity} × ${order.item}) is now: ${label}.`,
+        ...(explain ? [explain(order)] : []),
+      ],
+      action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
+    }),
+  );
 }
 
 /** Tells the shopper that a payment which paid nothing (a double payment) has been given back. */
 export async function sendDoublePaymentRefundEmail(
-  deps: { mailer: Mailer; log: Logger; publicUrl: string },
+  deps: { db: Db; publicUrl: string },
   refund: { to: string | null; customerName: string; orderReference: string | null; amount: string },
 ): Promise<void> {
   if (!refund.to) return;
   const reference = refund.orderReference ?? 'your order';
-  try {
-    await deps.mailer.send(
-      renderEmail({
-        to: refund.to,
-        subject: `Your GhanaMart refund for ${reference}`,
-        paragraphs: [
-          `Hello ${refund.customerName}, your order ${reference} was paid twice. We have refunded the second payment of ${formatCedis(refund.amount)} to the account or card you paid with. It can take a few days to show.`,
-          'Your order itself goes ahead as before.',
-        ],
-        action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, reference }, 'could not send the refund e-mail');
-  }
+  await queueEmail(
+    deps.db,
+    renderEmail({
+      to: refund.to,
+      subject: `Your GhanaMart refund for ${reference}`,
+      paragraphs: [
+        `Hello ${refund.customerName}, your order ${reference} was paid twice. We have refunded the second payment of ${formatCedis(refund.amount)} to the account or card you paid with. It can take a few days to show.`,
+        'Your order itself goes ahead as before.',
+      ],
+      action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
+    }),
+  );
 }

@@ -16,18 +16,21 @@ export interface CreateDeliveryRequestOptions {
 export async function createDeliveryRequest(db: Db, options: CreateDeliveryRequestOptions) {
   const { userId, input } = options;
   const { weightKg, itemValueGhs, ...fields } = input;
-  return withUniqueReference(REQUEST_KINDS.delivery.prefix, async (reference) => {
-    const [row] = await db
-      .insert(deliveryRequests)
-      .values({
-        ...fields,
-        reference,
-        userId,
-        status: 'received',
-        weightKg: weightKg === null ? null : weightKg.toFixed(1),
-        itemValueGhs: itemValueGhs === null ? null : itemValueGhs.toFixed(2),
-      })
-      .returning({ reference: deliveryRequests.reference });
-    return row!;
-  });
+  return withUniqueReference(REQUEST_KINDS.delivery.prefix, (reference) =>
+    // A savepoint per attempt: a clashing reference must not abort the caller's transaction.
+    db.transaction(async (attempt) => {
+      const [row] = await attempt
+        .insert(deliveryRequests)
+        .values({
+          ...fields,
+          reference,
+          userId,
+          status: 'received',
+          weightKg: weightKg === null ? null : weightKg.toFixed(1),
+          itemValueGhs: itemValueGhs === null ? null : itemValueGhs.toFixed(2),
+        })
+        .returning({ reference: deliveryRequests.reference });
+      return row!;
+    }),
+  );
 }

@@ -5,7 +5,6 @@ import { DELIVERY_MESSAGES } from '../../../shared/requests/delivery-options';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import { trackRequestSchema } from '../../../shared/requests/track';
 import type { TrackResponse } from '../../../shared/requests/track-messages';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
@@ -22,11 +21,8 @@ import { trackRequest } from './track-request';
 /** A lookup is a reference and a phone number or e-mail. */
 const TRACK_BODY_LIMIT = 2 * 1024;
 
-export function registerRequestRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
-) {
-  const { auth, db, mailer, config } = deps;
+export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
+  const { auth, db, config } = deps;
 
   for (const form of SERVICE_REQUEST_FORMS) {
     app.post(
@@ -37,18 +33,21 @@ export function registerRequestRoutes(
         const input = parseInput(form.schema, request.body);
         const user = await getSessionUser(auth, request);
         const contact = form.contact(input);
-        const { reference } = await storeServiceRequest(db, {
-          kind: form.kind,
-          userId: user?.id ?? null,
-          ...contact,
-          details: input as Record<string, unknown>,
-        });
-        await sendRequestConfirmation(mailer, request.log, {
-          to: contact.email,
-          kind: form.kind,
-          reference,
-          nextStep: form.nextStep,
-          publicUrl: config.publicUrl,
+        const reference = await db.transaction(async (tx) => {
+          const { reference } = await storeServiceRequest(tx, {
+            kind: form.kind,
+            userId: user?.id ?? null,
+            ...contact,
+            details: input as Record<string, unknown>,
+          });
+          await sendRequestConfirmation(tx, {
+            to: contact.email,
+            kind: form.kind,
+            reference,
+            nextStep: form.nextStep,
+            publicUrl: config.publicUrl,
+          });
+          return reference;
         });
         reply.status(201);
         return { reference };
@@ -64,13 +63,16 @@ export function registerRequestRoutes(
       await limitSubmissions(db, config, request);
       const input = parseInput(deliveryRequestSchema, request.body);
       const user = await getSessionUser(auth, request);
-      const { reference } = await createDeliveryRequest(db, { userId: user?.id ?? null, input });
-      await sendRequestConfirmation(mailer, request.log, {
-        to: input.senderEmail,
-        kind: 'delivery',
-        reference,
-        nextStep: DELIVERY_MESSAGES.nextStep,
-        publicUrl: config.publicUrl,
+      const reference = await db.transaction(async (tx) => {
+        const { reference } = await createDeliveryRequest(tx, { userId: user?.id ?? null, input });
+        await sendRequestConfirmation(tx, {
+          to: input.senderEmail,
+          kind: 'delivery',
+          reference,
+          nextStep: DELIVERY_MESSAGES.nextStep,
+          publicUrl: config.publicUrl,
+        });
+        return reference;
       });
       reply.status(201);
       return { reference };

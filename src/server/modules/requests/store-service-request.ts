@@ -16,11 +16,14 @@ export interface ServiceRequestToStore {
 
 /** Stores one submission of a service form and returns its reference. */
 export async function storeServiceRequest(db: Db, request: ServiceRequestToStore) {
-  return withUniqueReference(REQUEST_KINDS[request.kind].prefix, async (reference) => {
-    const [row] = await db
-      .insert(serviceRequests)
-      .values({ ...request, reference })
-      .returning({ reference: serviceRequests.reference, createdAt: serviceRequests.createdAt });
-    return row!;
-  });
+  return withUniqueReference(REQUEST_KINDS[request.kind].prefix, (reference) =>
+    // A savepoint per attempt: a clashing reference must not abort the caller's transaction.
+    db.transaction(async (attempt) => {
+      const [row] = await attempt
+        .insert(serviceRequests)
+        .values({ ...request, reference })
+        .returning({ reference: serviceRequests.reference, createdAt: serviceRequests.createdAt });
+      return row!;
+    }),
+  );
 }

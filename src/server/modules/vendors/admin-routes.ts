@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { API_ADMIN_VENDOR_REVIEW, API_ADMIN_VENDORS } from '../../../shared/api-paths';
 import { VENDOR_ADMIN_MESSAGES } from '../../../shared/vendors/vendor-messages';
 import { adminVendorsQuerySchema, vendorReviewSchema } from '../../../shared/vendors/vendor-review';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
@@ -15,11 +14,8 @@ import { sendVendorReviewEmail } from './send-vendor-review-email';
 const vendorId = z.uuid();
 
 /** Vendor verification (issue 10, item 10); registered inside the admin plugin only. */
-export function registerAdminVendorRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; mailer: Mailer; config: Config },
-) {
-  const { db, mailer, config } = deps;
+export function registerAdminVendorRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
 
   app.get(API_ADMIN_VENDORS, async (request) => {
     return listAdminVendors(db, parseInput(adminVendorsQuerySchema, request.query));
@@ -29,8 +25,11 @@ export function registerAdminVendorRoutes(
     const { id } = request.params as { id: string };
     if (!vendorId.safeParse(id).success) throw notFound(VENDOR_ADMIN_MESSAGES.notFound);
     const review = parseInput(vendorReviewSchema, request.body);
-    const vendor = await reviewVendor(db, { id, review, admin: currentAdmin(request) });
-    await sendVendorReviewEmail(mailer, request.log, { vendor, publicUrl: config.publicUrl });
+    const vendor = await db.transaction(async (tx) => {
+      const vendor = await reviewVendor(tx, { id, review, admin: currentAdmin(request) });
+      await sendVendorReviewEmail(tx, { vendor, publicUrl: config.publicUrl });
+      return vendor;
+    });
     return { vendor };
   });
 }

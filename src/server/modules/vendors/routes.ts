@@ -7,7 +7,6 @@ import {
   type VendorCategoriesResponse,
 } from '../../../shared/vendors/vendor-messages';
 import { vendorRegistrationSchema } from '../../../shared/vendors/vendor-registration';
-import type { Mailer } from '../../adapters/mail/mailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput, unauthorized } from '../../errors';
@@ -19,11 +18,8 @@ import { getMyVendorProfile } from './get-my-vendor-profile';
 import { listVendorCategories } from './list-vendor-categories';
 import { registerVendor } from './register-vendor';
 
-export function registerVendorRoutes(
-  app: FastifyInstance,
-  deps: { auth: Auth; db: Db; mailer: Mailer; config: Config },
-) {
-  const { auth, db, mailer, config } = deps;
+export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
+  const { auth, db, config } = deps;
 
   app.get(API_VENDOR_CATEGORIES, async (): Promise<VendorCategoriesResponse> => {
     return { categories: await listVendorCategories(db) };
@@ -43,13 +39,16 @@ export function registerVendorRoutes(
       if (!user) throw unauthorized(VENDOR_MESSAGES.auth);
       await limitSubmissions(db, config, request);
       const input = parseInput(vendorRegistrationSchema, request.body);
-      const { reference } = await registerVendor(db, { userId: user.id, input });
-      await sendRequestConfirmation(mailer, request.log, {
-        to: input.businessEmail,
-        kind: 'vendor',
-        reference,
-        nextStep: VENDOR_MESSAGES.nextStep,
-        publicUrl: config.publicUrl,
+      const reference = await db.transaction(async (tx) => {
+        const { reference } = await registerVendor(tx, { userId: user.id, input });
+        await sendRequestConfirmation(tx, {
+          to: input.businessEmail,
+          kind: 'vendor',
+          reference,
+          nextStep: VENDOR_MESSAGES.nextStep,
+          publicUrl: config.publicUrl,
+        });
+        return reference;
       });
       reply.status(201);
       return { reference };

@@ -1,15 +1,14 @@
 import type { AdminVendor } from '../../../shared/vendors/vendor-messages';
-import type { Mailer } from '../../adapters/mail/mailer';
+import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
-import type { Logger } from '../../lib/logger';
+import type { Db } from '../../db/client';
 
 /**
- * Tells the vendor the outcome of the review, at the business e-mail they registered with. Sent
- * after the review is committed: a mail failure is logged and never undoes the review.
+ * Tells the vendor the outcome of the review, at the business e-mail they registered with: queued
+ * in the review's transaction.
  */
 export async function sendVendorReviewEmail(
-  mailer: Mailer,
-  log: Logger,
+  db: Db,
   options: { vendor: AdminVendor; publicUrl: string },
 ): Promise<void> {
   const { vendor, publicUrl } = options;
@@ -24,18 +23,15 @@ export async function sendVendorReviewEmail(
         `The reason: ${vendor.rejectionReason ?? ''}`,
         'If you have any questions, or can send us what was missing, please reply to this e-mail or contact us.',
       ];
-  try {
-    await mailer.send(
-      renderEmail({
-        to: vendor.businessEmail,
-        subject: verified
-          ? `Your vendor registration is verified: ${vendor.reference}`
-          : `Your vendor registration was not approved: ${vendor.reference}`,
-        paragraphs,
-        action: { label: 'See my vendor profile', url: `${publicUrl}/vendors` },
-      }),
-    );
-  } catch (error) {
-    log.error({ err: error, reference: vendor.reference }, 'could not send the vendor review e-mail');
-  }
+  await queueEmail(
+    db,
+    renderEmail({
+      to: vendor.businessEmail,
+      subject: verified
+        ? `Your vendor registration is verified: ${vendor.reference}`
+        : `Your vendor registration was not approved: ${vendor.reference}`,
+      paragraphs,
+      action: { label: 'See my vendor profile', url: `${publicUrl}/vendors` },
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import {
   History,
   Inbox,
   type LucideIcon,
+  Mail,
   Package,
   PlusCircle,
   ShieldCheck,
@@ -94,6 +95,12 @@ const CARDS: DashboardCard[] = [
     description: 'Every change an admin made: who, what and when.',
     icon: History,
     count: (counts) => `${counts.activityToday} ${counts.activityToday === 1 ? 'change' : 'changes'} today`,
+  },
+  {
+    to: ADMIN_PAGES.messages,
+    title: 'Messages',
+    description: 'E-mails that could not be delivered, with a Retry.',
+    icon: Mail,
   },
   {
     to: ADMIN_PAGES.admins,

@@ -1,0 +1,116 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { cleanUp } from './clean-up';
+import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
+import { countUndelivered } from './deliver-outbox';
+import { reconcilePayments } from './reconcile-payments';
+
+/** What the queue runs, each on its schedule (cron, in UTC) and when nudged. */
+export const JOBS = {
+  'deliver-email': { cron: '* * * * *' },
+  'reconcile-payments': { cron: '*/5 * * * *' },
+  'clean-up': { cron: '17 * * * *' },
+} as const;
+export type JobName = keyof typeof JOBS;
+
+/** Sent by a trigger when an e-mail is due now (migration 0010). */
+export const EMAIL_QUEUED_CHANNEL = 'email_outbox_queued';
+
+export interface JobRunnerDeps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  paymentProvider: PaymentProvider;
+  log: Logger;
+  /** The handlers' idea of now; tests move it instead of waiting. */
+  clock?: () => Date;
+}
+
+export type JobRunner = Awaited<ReturnType<typeof startJobRunner>>;
+
+/**
+ * The background jobs on pg-boss (docs/decisions/033), on the app's own database: PGlite through
+ * pg-boss's adapter, PostgreSQL through a small pool of its own. Every queue is `stately` (one job
+ * waiting and one running, whatever the number of instances) and schedules are stored once, so no
+ * job runs twice at the same time. `stop()` waits for running handlers.
+ */
+export async function startJobRunner(deps: JobRunnerDeps) {
+  const { database, config, mailer, paymentProvider, log } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const { db } = database;
+
+  const boss = database.pglite
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+    : new PgBoss({ connectionString: database.url, max: 3, application_name: 'ghanamart-jobs' });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  const handlers: Record<JobName, () => Promise<unknown>> = {
+    'deliver-email': () =>
+      deliverEmail(db, mailer, log, { now: clock(), maxAttempts: config.mailMaxAttempts }),
+    'reconcile-payments': () =>
+      reconcilePayments(
+        { db, log, provider: paymentProvider, publicUrl: config.publicUrl, mailDomain: config.mailDomain },
+        { now: clock() },
+      ),
+    'clean-up': () => cleanUp(db, { now: clock() }),
+  };
+
+  await boss.start();
+  for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
+    if (!(await boss.getQueue(name))) {
+      // Our handlers retry what failed themselves (per message, per payment): a failed run simply
+      // waits for the next one.
+      await boss.createQueue(name, { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
+    }
+    await boss.schedule(name, job.cron);
+    await boss.work(name, async () => {
+      const result = await handlers[name]();
+      // Quiet when there was nothing to do (most runs of a schedule).
+      if (Object.values(result as Record<string, number>).some(Boolean))
+        log.info({ job: name, result }, 'job done');
+      return result;
+    });
+  }
+
+  const nudge = (name: JobName) =>
+    boss.send(name).catch((error) => log.error({ err: error, job: name }, 'could not queue a job'));
+  const unlisten = await database.listen(EMAIL_QUEUED_CHANNEL, () => void nudge('deliver-email'), {
+    onReconnect: () => void nudge('deliver-email'),
+  });
+  // Messages queued while no runner was up.
+  await nudge('deliver-email');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    boss,
+    /** Queues a run now (one waits at most per job, whoever asks). */
+    nudge,
+    /**
+     * Work waiting, per job: the queued runs of each job, and the e-mails not yet delivered
+     * (`email-outbox`), for the job-queue-depth metric.
+     */
+    async queueDepths(): Promise<Record<JobName | 'email-outbox', number>> {
+      const depths = { 'email-outbox': await countUndelivered(db, EMAIL_OUTBOX_TABLE) } as Record<
+        JobName | 'email-outbox',
+        number
+      >;
+      for (const name of Object.keys(JOBS) as JobName[]) {
+        depths[name] = (await boss.getQueue(name))?.queuedCount ?? 0;
+      }
+      return depths;
+    },
+    /** Stops taking jobs and waits (up to 30 s) for the running ones to finish. */
+    stop(): Promise<void> {
+      stopping ??= (async () => {
+        await unlisten();
+        await boss.stop({ graceful: true, timeout: 30_000, close: true });
+        mailer.close();
+      })();
+      return stopping;
+    },
+  };
+}
