@@ -91,7 +91,11 @@ describe('graceful shutdown of the real server', () => {
     const requestId = answer.headers.get('x-request-id');
     expect(lines.find((line) => line.msg === 'slow request started')?.reqId).toBe(requestId);
     expect(lines.filter((line) => line.reqId === requestId).length).toBeGreaterThanOrEqual(3);
-    // In order: the HTTP server (streams and requests), then the database.
-    expect(lines.filter((line) => line.step).map((line) => line.step)).toEqual(['http server', 'database']);
+    // In order: the HTTP server (streams and requests), the background jobs, then the database.
+    expect(lines.filter((line) => line.step).map((line) => line.step)).toEqual([
+      'http server',
+      'jobs',
+      'database',
+    ]);
   });
 });
