@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
 import { ownOrigins } from './lib/own-origins';
+import { registerStorableInputGuard } from './lib/storable-input';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerStorableInputGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
