@@ -9,7 +9,16 @@ describe('isStorableText', () => {
   });
 
   it('refuses NUL and lone surrogates wherever they are', () => {
-    for (const text of ['\u0000', 'a\u0000b', '\ud800', 'a\ud800', '\ud800b', '\udc00', 'a\udc00b', '\udc00\ud800']) {
+    for (const text of [
+      '\u0000',
+      'a\u0000b',
+      '\ud800',
+      'a\ud800',
+      '\ud800b',
+      '\udc00',
+      'a\udc00b',
+      '\udc00\ud800',
+    ]) {
       expect(isStorableText(text), JSON.stringify(text)).toBe(false);
     }
   });

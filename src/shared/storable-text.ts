@@ -46,9 +46,8 @@ export function unstorableTextPaths(value: unknown, limit = 20): string[] {
     const item = node.value;
     if (typeof item === 'string') {
       if (!isStorableText(item)) found.add(pathOf(node));
-    } else if (Array.isArray(item)) {
-      item.forEach((element, index) => pending.push({ value: element, parent: node, key: String(index) }));
     } else if (isWalkable(item)) {
+      // An array's entries too: its keys are the indexes.
       for (const [key, element] of Object.entries(item)) {
         if (isStorableText(key)) pending.push({ value: element, parent: node, key });
         else found.add(pathOf(node));
@@ -58,8 +57,8 @@ export function unstorableTextPaths(value: unknown, limit = 20): string[] {
   return [...found];
 }
 
-// Parsed JSON, query strings (whose objects have a prototype of their own) and route parameters;
-// a Buffer (a raw body) holds bytes, not text.
+// Parsed JSON (objects and arrays), query strings (whose objects have a prototype of their own)
+// and route parameters; a Buffer (a raw body) holds bytes, not text.
 function isWalkable(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value);
 }
