@@ -13,6 +13,7 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { forbidden, registerErrorHandling } from './errors';
+import { registerCachePolicy } from './lib/cache-policy';
 import { ownOrigins } from './lib/own-origins';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { registerAdminApi } from './modules/admin/admin-api';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandling(app);
   registerStorableInputGuard(app);
+  registerCachePolicy(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
