@@ -12,9 +12,9 @@ import { createConfiguredStorage } from './adapters/storage/configured-storage';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { forbidden, registerErrorHandling } from './errors';
+import { registerErrorHandling } from './errors';
 import { registerCachePolicy } from './lib/cache-policy';
-import { ownOrigins } from './lib/own-origins';
+import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
@@ -107,13 +107,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  // Cookie-authenticated writes must come from the shop's own pages. Browsers send Origin with
-  // every cross-site write; a request without it is not from a browser page, so not CSRF.
+  // Cookie-authenticated writes must come from the shop's own pages (lib/own-origins.ts).
   const origins = ownOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const origin = request.headers.origin;
-    if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+    refuseForeignOrigin(request, origins);
   });
 
   const auth = createAuth({ db, mailer, config });
