@@ -9,9 +9,11 @@ import { createConfiguredStorage } from './adapters/storage/configured-storage';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { forbidden, registerErrorHandling } from './errors';
-import { ownOrigins } from './lib/own-origins';
+import { registerErrorHandling } from './errors';
+import { registerCachePolicy } from './lib/cache-policy';
+import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import { registerStorableInputGuard } from './lib/storable-input';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerStorableInputGuard(app);
+  registerCachePolicy(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -97,13 +101,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  // Cookie-authenticated writes must come from the shop's own pages. Browsers send Origin with
-  // every cross-site write; a request without it is not from a browser page, so not CSRF.
+  // Cookie-authenticated writes must come from the shop's own pages (lib/own-origins.ts).
   const origins = ownOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const origin = request.headers.origin;
-    if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+    refuseForeignOrigin(request, origins);
   });
 
   const auth = createAuth({ db, config });

@@ -1,4 +1,4 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 export interface LazyResolver<Values extends FieldValues, Output = Values> {
   /** For `useForm({ resolver })`: waits for the rules on first use. */
@@ -34,13 +34,30 @@ export function lazyResolver<Values extends FieldValues, Output = Values>(
 /**
  * A lazy resolver for a shared zod schema: the schema module, zod and the zod resolver load
  * together on first use. `load` is a dynamic import, e.g. `() => import('@shared/requests/contact').then((m) => m.contactSchema)`.
+ * Every form also gets the shared rule for text that cannot be stored (shared/storable-text.ts),
+ * the one the server applies to every request: its message shows under the field before sending.
  */
 export function lazyZodResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<ZodSchemaLike>,
 ): LazyResolver<Values, Output> {
   return lazyResolver<Values, Output>(async () => {
-    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), load()]);
-    return zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
+    const [{ zodResolver }, { UNSTORABLE_TEXT_MESSAGE, unstorableTextPaths }, schema] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@shared/storable-text'),
+      load(),
+    ]);
+    const resolve = zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>;
+    return async (values, context, options) => {
+      const result = await resolve(values, context, options);
+      // A list's entry (`availability.1`) is shown under its list.
+      const fields = unstorableTextPaths(values)
+        .map((path) => path.split('.')[0]!)
+        .filter(Boolean);
+      if (!fields.length) return result;
+      const errors: Record<string, unknown> = { ...result.errors };
+      for (const field of fields) errors[field] = { type: 'storable', message: UNSTORABLE_TEXT_MESSAGE };
+      return { values: {}, errors: errors as FieldErrors<Values> };
+    };
   });
 }
 

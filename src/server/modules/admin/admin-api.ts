@@ -3,8 +3,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../errors';
-import { ownOrigins } from '../../lib/own-origins';
+import { ownOrigins, refuseForeignOrigin } from '../../lib/own-origins';
 import { registerAnalyticsRoutes } from '../analytics/routes';
 import type { Auth } from '../auth/auth';
 import { requireAdmin } from '../auth/guards';
@@ -36,8 +35,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
   const origins = ownOrigins(deps.config);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {
-      const origin = request.headers.origin;
-      if (origin && !origins.has(origin)) throw forbidden('Requests from other sites are not allowed.');
+      refuseForeignOrigin(request, origins);
       const user = await requireAdmin(deps.auth, request);
       setCurrentAdmin(request, { id: user.id, username: user.username ?? user.name });
     });

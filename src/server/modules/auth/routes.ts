@@ -14,6 +14,7 @@ import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas'
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput, toErrorBody } from '../../errors';
+import { requestOrigin } from '../../lib/own-origins';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { refuseNonAdminSignIn } from './refuse-non-admin-sign-in';
@@ -111,7 +112,7 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   // better-auth reads the client address only from a header: set it from what Fastify trusts.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, publicUrl), {
+  return new Request(new URL(request.url, requestOrigin(request) ?? publicUrl), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,

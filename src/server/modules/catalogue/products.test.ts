@@ -233,7 +233,7 @@ describe('the catalogue list, product and similar products', () => {
       expect(response.json()).toMatchObject({
         error: { code: 'VALIDATION_ERROR', message, fields: { [field]: message } },
       });
-      expect(response.headers['cache-control']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('accepts a 100-character search (after trimming)', async () => {

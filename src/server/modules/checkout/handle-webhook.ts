@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { isValidWebhookSignature } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../errors';
+import { assertStorableInput } from '../../lib/storable-input';
 import { type SettleDeps, settlePayment } from './settle-payment';
 
 const chargeSuccess = z.object({
@@ -17,7 +18,8 @@ const chargeSuccess = z.object({
 /**
  * Paystack's webhook: the raw body must carry a valid `x-paystack-signature`, else 401 and nothing
  * happens. A `charge.success` makes the same paid transition as verification (amount and currency
- * checked); every other event, and an unknown reference, is acknowledged and ignored.
+ * checked); every other event, and an unknown reference, is acknowledged and ignored. Text that
+ * cannot be stored (a NUL in the reference) is refused with 400, so nothing changes.
  */
 export async function handleWebhook(
   deps: SettleDeps & { provider: PaymentProvider },
@@ -34,6 +36,8 @@ export async function handleWebhook(
     deps.log.warn('signed webhook with an unreadable body');
     return;
   }
+  // Kept raw for its signature, this body missed the guard every parsed body passes.
+  assertStorableInput(body);
   const parsed = chargeSuccess.safeParse(body);
   if (!parsed.success) return;
   const { reference, status, amount, currency } = parsed.data.data;

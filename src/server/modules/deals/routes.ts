@@ -19,17 +19,27 @@ export function registerDealRoutes(app: FastifyInstance, deps: { database: Datab
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => hub.close());
 
-  app.get(API_DEALS, async (): Promise<DealListResponse> => ({ deals: await listDeals(db) }));
+  // Public reads, but live (the stream below announces changes): a cache must ask again each time.
+  // Without a Cache-Control of their own they would get the app's no-store (lib/cache-policy.ts).
+  const LIVE_PUBLIC = 'no-cache';
 
-  app.get(
-    API_NEW_DEALS_COUNT,
-    async (): Promise<NewDealsCountResponse> => ({ count: await countNewDeals(db) }),
-  );
+  app.get(API_DEALS, async (_request, reply): Promise<DealListResponse> => {
+    const deals = await listDeals(db);
+    reply.header('cache-control', LIVE_PUBLIC);
+    return { deals };
+  });
 
-  app.get<{ Params: { id: string } }>(
-    API_DEAL,
-    async (request): Promise<DealResponse> => ({ deal: await getDeal(db, request.params.id) }),
-  );
+  app.get(API_NEW_DEALS_COUNT, async (_request, reply): Promise<NewDealsCountResponse> => {
+    const count = await countNewDeals(db);
+    reply.header('cache-control', LIVE_PUBLIC);
+    return { count };
+  });
+
+  app.get<{ Params: { id: string } }>(API_DEAL, async (request, reply): Promise<DealResponse> => {
+    const deal = await getDeal(db, request.params.id);
+    reply.header('cache-control', LIVE_PUBLIC);
+    return { deal };
+  });
 
   // Live deal changes as Server-Sent Events (spec 1, section 4), fed by Postgres LISTEN/NOTIFY so
   // that a change written through any instance reaches the streams of every instance.

@@ -5,16 +5,28 @@ import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../../../shared/api-pat
 import { escapeHtml } from '../../adapters/mail/render-email';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import { parseInput } from '../../errors';
+import { notFound, parseInput } from '../../errors';
+import { isFromThisMachine } from '../../lib/loopback';
 
 const querySchema = z.object({ to: z.string().trim().toLowerCase().optional() });
 
 /**
  * The outbox as a page with working links (like Phoenix's Swoosh mailbox preview), so that a
  * newcomer can verify an account on a fresh install. Registered only outside production with the
- * outbox mailer.
+ * outbox mailer, and served only to this machine: the links reset passwords, so any other client
+ * gets 404 (behind a proxy on the same machine every client looks local: keep DEV_MAILBOX off there).
  */
 export function registerDevMailboxRoutes(app: FastifyInstance, deps: { db: Db }) {
+  app.log.info(`dev mailbox on at ${DEV_MAILBOX_PATH}, served only to this machine (loopback)`);
+  app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      if (!isFromThisMachine(request)) throw notFound();
+    });
+    registerMailboxPages(scope, deps);
+  });
+}
+
+function registerMailboxPages(app: FastifyInstance, deps: { db: Db }) {
   const latest = (to?: string) =>
     deps.db
       .select()

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_METRICS } from '../../../shared/api-paths';
 import type { Config } from '../../config';
 import { notFound } from '../../errors';
+import { isFromThisMachine } from '../../lib/loopback';
 import type { Metrics } from './metrics';
 
 /** Requests whose route no pattern matched: the web app's pages and every 404. */
@@ -31,22 +32,10 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: { config: Conf
   // For the machine's own Prometheus (or an agent beside it), or a scraper holding the token.
   // Anyone else is told there is nothing here.
   app.get(API_METRICS, async (request, reply) => {
-    if (!fromLoopback(request) && !hasToken(request, deps.config.metricsToken)) throw notFound();
+    if (!isFromThisMachine(request) && !hasToken(request, deps.config.metricsToken)) throw notFound();
     const body = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(body);
   });
-}
-
-/**
- * The socket's own address, never X-Forwarded-For: a client cannot claim to be local. A request
- * a proxy forwarded (a balancer on the same machine connects from loopback) is not local either.
- */
-function fromLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  return (
-    loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
-  );
 }
 
 function hasToken(request: FastifyRequest, token: string | undefined): boolean {

@@ -45,6 +45,23 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says under the field that text which cannot be stored must go, and sends nothing', async () => {
+    const fetchMock = mockApi();
+    renderForm();
+    fill('Email', 'ama@example.com');
+    fill('Password', 'secret\u0000123');
+    fill('Confirm password', 'secret\u0000123');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const messages = await screen.findAllByText(
+      'This contains characters that cannot be stored. Please remove them.',
+    );
+    expect(messages).toHaveLength(2);
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(messages[0]!.id);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('creates the account with the name from the email and shows the verification note', async () => {
     const fetchMock = mockApi({
       'POST /api/auth/sign-up/email': { body: { token: null, user: { id: 'u1', email: 'ama@example.com' } } },
