@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { deals } from '../src/server/db/schema';
+import { deals, emailOutbox } from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
@@ -49,6 +49,22 @@ await runServer((app, { db }) => {
     const { username, password } = request.body as { username: string; password: string };
     await upsertAdmin(db, { username, password });
     return { username };
+  });
+  // An e-mail the delivery job gave up on (as after MAIL_MAX_ATTEMPTS failed SMTP sends).
+  app.post('/__e2e/failed-messages', async (request) => {
+    const { to, subject } = request.body as { to: string; subject: string };
+    const [row] = await db
+      .insert(emailOutbox)
+      .values({
+        to,
+        subject,
+        text: 'Your order is confirmed.',
+        status: 'failed',
+        attempts: 8,
+        lastError: '451 Mailbox temporarily unavailable',
+      })
+      .returning();
+    return { id: row!.id };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };
