@@ -35,6 +35,7 @@ async function addMessage(database: Database, subject: string) {
 }
 
 describe('backup and restore of the embedded database', () => {
+  // Opens, migrates, dumps and loads whole PGlite databases: seconds each, more on a loaded machine.
   it('round-trips: a restore brings back exactly what the backup saw', async () => {
     const dataDir = tempDir();
     const file = path.join(tempDir(), 'shop.tar.gz');
@@ -76,7 +77,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await copy.close();
     }
-  });
+  }, 120_000);
 
   it('refuses a missing file or a folder without a database, in words', async () => {
     const dataDir = tempDir();

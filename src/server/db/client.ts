@@ -161,37 +161,41 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     }),
     async listen(channel, onPayload, options = {}) {
       const quoted = `"${channel.replaceAll('"', '')}"`;
-      let current: { client: pg.PoolClient; drop: () => void } | undefined;
+      let current: { client: pg.Client; drop: () => void } | undefined;
       let stopped = false;
       let retryTimer: NodeJS.Timeout | undefined;
       let retryMs = LISTEN_RETRY_MS.first;
 
+      // A connection of its own, outside the pool: a LISTEN holds its connection for as long as
+      // the app runs, and held pool connections would starve the queries (a pool of 3 and three
+      // channels left none).
       const connect = async () => {
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: url });
         let released = false;
-        const drop = (error?: Error) => {
+        const drop = () => {
           if (released) return;
           released = true;
           listeners.delete(drop);
           if (current?.client === client) current = undefined;
-          client.release(error ?? true);
+          client.end().catch(() => {});
         };
-        // A checked-out client that loses its connection emits 'error', which would crash the
-        // process without a handler: the connection is dropped and a new one listens instead.
-        client.on('error', (error) => {
+        // A client that loses its connection emits 'error', which would crash the process without
+        // a handler: the connection is dropped and a new one listens instead.
+        client.on('error', () => {
           // Only an established subscription is re-established here; a failure while connecting
           // is reported to the caller (or to the retry loop) instead.
           const wasListening = current?.client === client;
-          drop(error);
+          drop();
           if (wasListening) schedule();
         });
         client.on('notification', (message) => {
           if (message.channel === channel) onPayload(message.payload ?? '');
         });
         try {
+          await client.connect();
           await client.query(`LISTEN ${quoted}`);
         } catch (error) {
-          drop(error as Error);
+          drop();
           throw error;
         }
         if (stopped || closed) return drop();
