@@ -2,13 +2,23 @@ import { createAdmin, logInAsAdmin } from './admin-fixtures';
 import { insertDeal, uniqueDealName } from './deal-data';
 import { expect, test } from './fixtures';
 
-test('analytics shows the figures, the revenue rule and the charts', async ({ page, request, shopper }) => {
+test('analytics shows the figures, the revenue rule and the charts', async ({
+  page,
+  request,
+  shopper,
+  baseURL,
+}) => {
   // The shopper fixture left a customer session on `request`: the analytics are not for customers.
   expect((await request.get('/api/admin/analytics')).status()).toBe(403);
 
   // A shopper's order, so that the figures include something this test made.
   const deal = await insertDeal(request, { name: uniqueDealName('Analytics Deal'), discountPrice: '60.00' });
-  expect((await request.post('/api/auth/sign-in/email', { data: shopper })).ok()).toBeTruthy();
+  // With a session cookie, better-auth wants the Origin a browser sends (CSRF check).
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: shopper,
+    headers: { origin: baseURL! },
+  });
+  expect(signIn.ok()).toBeTruthy();
   const ordered = await request.post('/api/orders', {
     data: {
       dealId: deal.id,
