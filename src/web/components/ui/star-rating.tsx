@@ -21,7 +21,7 @@ export function StarRating({ rating, reviews, className }: StarRatingProps) {
   const value = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0));
   const text = value.toFixed(1);
   return (
-    <p className={cn('flex items-center gap-1 text-xs text-stone-500', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-1 text-xs text-stone-500', className)}>
       <span role="img" aria-label={`Rated ${text} out of 5`} className="relative inline-flex shrink-0">
         <span className="star-row bg-stone-300" />
         <span
