@@ -10,7 +10,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>GhanaMart</title></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   t = await createTestApp({
     deps: { webDir },
@@ -37,6 +40,23 @@ describe('the web app', () => {
     const missing = await t.app.inject({ url: '/no/such/page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
+  });
+
+  it('tells every page which provider takes payments (the checkout names Paystack only when it is)', async () => {
+    const page = await t.app.inject({ url: '/dropshipping-checkout/abc' });
+    expect(page.body).toContain('<meta name="payment-provider" content="simulated" />\n</head>');
+
+    const paystack = await createTestApp({
+      env: { PAYSTACK_SECRET_KEY: 'sk_test_not_used', PAYSTACK_BASE_URL: 'http://127.0.0.1:9' },
+      deps: { webDir },
+    });
+    try {
+      const paystackPage = await paystack.app.inject({ url: '/' });
+      expect(paystackPage.body).toContain('<meta name="payment-provider" content="paystack" />');
+      expect(paystackPage.body).not.toContain('content="simulated"');
+    } finally {
+      await paystack.close();
+    }
   });
 
   it("announces a deal page's data with the HTML, so it downloads alongside the scripts", async () => {

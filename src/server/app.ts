@@ -127,7 +127,11 @@ export async function buildApp(deps: AppDeps) {
   registerVendorRoutes(app, { auth, db, config });
   await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
-  registerWebApp(app, { uploadsDir: deps.uploadsDir, webDir: deps.webDir });
+  registerWebApp(app, {
+    uploadsDir: deps.uploadsDir,
+    webDir: deps.webDir,
+    paymentProvider: paymentProvider.name,
+  });
 
   return { app, auth, paymentProvider, storage, routes, metrics };
 }

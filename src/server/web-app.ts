@@ -12,6 +12,8 @@ import {
   firstCataloguePagePath,
   isCataloguePath,
 } from '../shared/catalogue/catalogue-url';
+import { PAYMENT_PROVIDER_META } from '../shared/checkout/payment-provider-meta';
+import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
 import { isPagePath } from './lib/page-paths';
@@ -23,10 +25,15 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
  * them, index.html for every page path (200) and for unknown paths too (404: the app shows its
  * not-found page). API paths that match nothing get the JSON error shape.
  */
-export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: string; webDir?: string }) {
+export function registerWebApp(
+  app: FastifyInstance,
+  options: { uploadsDir?: string; webDir?: string; paymentProvider: PaymentProviderName },
+) {
   const webDir = options.webDir ?? WEB_DIST_DIR;
   const indexPath = path.join(webDir, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath) : undefined;
+  const indexHtml = fs.existsSync(indexPath)
+    ? withPaymentProvider(fs.readFileSync(indexPath, 'utf8'), options.paymentProvider)
+    : undefined;
 
   if (options.uploadsDir) {
     fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -74,6 +81,14 @@ export function registerWebApp(app: FastifyInstance, options: { uploadsDir?: str
     }
     return reply.status(404).send(toErrorBody(notFound()));
   });
+}
+
+/**
+ * The page says which provider takes payments (the checkout writes "powered by Paystack" only when
+ * it is Paystack), in the HTML every page already loads rather than in another request.
+ */
+function withPaymentProvider(html: string, provider: PaymentProviderName): string {
+  return html.replace('</head>', `<meta name="${PAYMENT_PROVIDER_META}" content="${provider}" />\n</head>`);
 }
 
 const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;

@@ -28,4 +28,7 @@ export const PAGE_PATHS = [
   '/contact',
   '/about',
   '/support',
+  '/terms',
+  '/privacy',
+  '/returns',
 ] as const;

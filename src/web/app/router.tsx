@@ -59,6 +59,9 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/contact': lazyPage(() => import('@web/pages/contact-page'), 'ContactPage'),
   '/about': lazyPage(() => import('@web/pages/about-page'), 'AboutPage'),
   '/support': lazyPage(() => import('@web/pages/support-page'), 'SupportPage'),
+  '/terms': lazyPage(() => import('@web/pages/terms-page'), 'TermsPage'),
+  '/privacy': lazyPage(() => import('@web/pages/privacy-page'), 'PrivacyPage'),
+  '/returns': lazyPage(() => import('@web/pages/returns-page'), 'ReturnsPage'),
 };
 
 /** The admin area (src/web/admin): its own chunks, its own chrome and router; no shop page imports it. */

@@ -120,6 +120,36 @@ describe('DropshippingCheckoutPage', () => {
     );
   });
 
+  it('links the fine print to the terms, privacy and returns pages, in a new tab', async () => {
+    const product = makeProduct();
+    renderPage(product, { quantity: 1, selectedColor: null, selectedSize: null });
+    expect(await screen.findByText(/By placing this order you agree to our/)).toBeTruthy();
+    const link = (name: RegExp) => screen.getByRole('link', { name });
+    expect(link(/^terms of service/).getAttribute('href')).toBe('/terms');
+    expect(link(/^terms of service/).getAttribute('target')).toBe('_blank');
+    expect(link(/^privacy policy/).getAttribute('href')).toBe('/privacy');
+    expect(link(/^returns & refunds/).getAttribute('href')).toBe('/returns');
+  });
+
+  it('says "powered by Paystack" only when the page says Paystack takes the payments', async () => {
+    const product = makeProduct();
+    renderPage(product, { quantity: 1, selectedColor: null, selectedSize: null });
+    expect(await screen.findByText(/we never see your card number or PIN/)).toBeTruthy();
+    expect(screen.queryByText(/Paystack/)).toBeNull();
+    cleanup();
+
+    const meta = document.createElement('meta');
+    meta.name = 'payment-provider';
+    meta.content = 'paystack';
+    document.head.append(meta);
+    try {
+      renderPage(product, { quantity: 1, selectedColor: null, selectedSize: null });
+      expect(await screen.findByText('Secure payments powered by Paystack.')).toBeTruthy();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('takes the stored choice after a reload (no router state)', async () => {
     const product = makeProduct({ price: '10.00' });
     sessionStorage.setItem(

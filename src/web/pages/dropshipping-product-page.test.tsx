@@ -40,6 +40,14 @@ function productRoutes(product: ReturnType<typeof makeProduct>, similar: unknown
 }
 
 describe('DropshippingProductPage', () => {
+  it('shows no stars and no review count for a product nobody has reviewed', async () => {
+    const product = makeProduct({ name: 'Brand-new Kettle', rating: 4.5, reviews: 0 });
+    renderPage(product.id, productRoutes(product));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brand-new Kettle' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText(/reviews?\b/)).toBeNull();
+  });
+
   it('shows the product: badges, prices and saving, supplier, shipping time, category, free shipping', async () => {
     const product = makeProduct({
       name: 'Voltix Pro Wireless Earbuds',

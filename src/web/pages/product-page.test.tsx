@@ -37,6 +37,17 @@ function renderPage(id: string, routes: Record<string, MockRoute>) {
 }
 
 describe('ProductPage', () => {
+  it('shows no stars and no review count for a deal nobody has reviewed', async () => {
+    const deal = makeDeal({ name: 'Fresh Deal', rating: 4.5, reviews: 0 });
+    renderPage(deal.id, {
+      'GET /api/auth/get-session': { body: null },
+      [`GET /api/deals/${deal.id}`]: { body: { deal } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Deal' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(screen.queryByText(/reviews?\)/)).toBeNull();
+  });
+
   it('shows loading text, then the deal with prices, discount, vendor and rating', async () => {
     const deal = makeDeal({
       name: 'Voltix Smart Watch',

@@ -83,9 +83,36 @@ const FAQS: readonly Faq[] = [
     question: 'Which payment methods do you accept?',
     answer: (
       <>
-        Mobile Money (MTN, Vodafone Cash and AirtelTigo Money), Visa and Mastercard cards, and cash on
-        delivery for flash deals and local deliveries. Online payments are processed securely by our payment
-        provider; we never see or store your card number.
+        Mobile Money (MTN MoMo, Telecel Cash and AT Money), Visa and Mastercard cards, and cash on delivery
+        for flash deals and local deliveries. Online payments are processed securely by our payment provider;
+        we never see or store your card number.
+      </>
+    ),
+  },
+  {
+    question: 'Can I return an item or get my money back?',
+    answer: (
+      <>
+        Yes. Check your order when it arrives and refuse anything damaged or wrong. Faulty, damaged or wrong
+        items can be returned within 7 days of delivery, and money paid by Mobile Money or card goes back the
+        same way. Read our{' '}
+        <Link to="/returns" className="font-semibold text-brand-700 hover:underline">
+          returns and refunds policy
+        </Link>{' '}
+        for flash deals and for products from the USA and China.
+      </>
+    ),
+  },
+  {
+    question: 'What do you do with my personal data?',
+    answer: (
+      <>
+        We keep only what we need to deliver your orders and answer your requests, never sell it, and delete
+        it on request, as Ghana's Data Protection Act, 2012 requires. Our{' '}
+        <Link to="/privacy" className="font-semibold text-brand-700 hover:underline">
+          privacy policy
+        </Link>{' '}
+        says what we store, why, for how long and how to have it deleted.
       </>
     ),
   },

@@ -25,6 +25,12 @@ export const FOOTER_COMPANY = [
   { to: '/admin', label: 'Admin (staff only)' },
 ] as const;
 
+export const FOOTER_POLICIES = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/returns', label: 'Returns & Refunds' },
+] as const;
+
 const linkClass =
   'rounded text-sm text-stone-300 transition-colors hover:text-white hover:underline underline-offset-4';
 const headingClass = 'text-xs font-bold tracking-wider text-gold-400 uppercase';
@@ -106,9 +112,22 @@ export function Footer() {
             <p className="text-xs font-semibold tracking-wide text-stone-400 uppercase">We accept</p>
             <PaymentBadges />
           </div>
-          <p className="text-sm text-stone-400">
-            © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
-          </p>
+          <div className="flex flex-col gap-2 md:items-end">
+            <nav aria-label="Policies">
+              <ul className="flex flex-wrap gap-x-4 gap-y-2">
+                {FOOTER_POLICIES.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="text-sm text-stone-400">
+              © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+            </p>
+          </div>
         </Container>
       </div>
     </footer>

@@ -90,7 +90,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      {/* Signed in, a 320-375 px phone has room for every button only with tighter gaps, and below
+          360 px only for the mark without the wordmark (e2e/no-horizontal-scroll.spec.ts). */}
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
         <button
           ref={menuButtonRef}
           type="button"
@@ -105,7 +107,7 @@ export function Header() {
           <Menu className="size-6" aria-hidden="true" />
         </button>
 
-        <Logo className="mr-2 lg:mr-4" />
+        <Logo className="mr-1 sm:mr-2 lg:mr-4" wordmarkClassName={user ? 'max-[359px]:hidden' : undefined} />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <CategoriesMenu />

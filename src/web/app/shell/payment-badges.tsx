@@ -21,7 +21,10 @@ function Badge({ label, background, children }: { label: string; background: str
 
 const font = 'system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
 
-/** Card brands, PayPal and the three mobile-money brands, drawn inline (no external images). */
+/**
+ * Only what the checkout takes: Visa and Mastercard cards and the three mobile-money brands (with
+ * their 2024 names), drawn inline (no external images).
+ */
 export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap items-center gap-1.5 sm:gap-2" aria-label="Payment methods we accept">
@@ -45,21 +48,7 @@ export function PaymentBadges() {
         <circle cx="36" cy="19" r="10" fill="#f79e1b" />
         <path d="M30 11a10 10 0 0 1 0 16a10 10 0 0 1 0-16z" fill="#ff5f00" />
       </Badge>
-      <Badge label="PayPal" background="#ffffff">
-        <text
-          x="30"
-          y="24"
-          textAnchor="middle"
-          fontFamily={font}
-          fontSize="13"
-          fontWeight="800"
-          fontStyle="italic"
-        >
-          <tspan fill="#003087">Pay</tspan>
-          <tspan fill="#009cde">Pal</tspan>
-        </text>
-      </Badge>
-      <Badge label="MTN Mobile Money" background="#ffcc00">
+      <Badge label="MTN MoMo" background="#ffcc00">
         <text x="30" y="17" textAnchor="middle" fontFamily={font} fontSize="11" fontWeight="900" fill="#111">
           MTN
         </text>
@@ -75,17 +64,17 @@ export function PaymentBadges() {
           MoMo
         </text>
       </Badge>
-      <Badge label="Vodafone Cash" background="#e60000">
+      <Badge label="Telecel Cash" background="#e4002b">
         <text
           x="30"
           y="17"
           textAnchor="middle"
           fontFamily={font}
-          fontSize="9.5"
+          fontSize="10"
           fontWeight="800"
           fill="#ffffff"
         >
-          Vodafone
+          telecel
         </text>
         <text
           x="30"
@@ -99,19 +88,26 @@ export function PaymentBadges() {
           Cash
         </text>
       </Badge>
-      <Badge label="AirtelTigo Money" background="#ffffff">
-        <text x="30" y="17" textAnchor="middle" fontFamily={font} fontSize="9.5" fontWeight="900">
-          <tspan fill="#e40000">airtel</tspan>
-          <tspan fill="#0a3d91">tigo</tspan>
+      <Badge label="AT Money" background="#ffffff">
+        <text
+          x="30"
+          y="18"
+          textAnchor="middle"
+          fontFamily={font}
+          fontSize="13"
+          fontWeight="900"
+          fill="#0033a1"
+        >
+          AT
         </text>
         <text
           x="30"
-          y="29"
+          y="30"
           textAnchor="middle"
           fontFamily={font}
           fontSize="8.5"
           fontWeight="700"
-          fill="#0a3d91"
+          fill="#e4002b"
         >
           Money
         </text>

@@ -32,10 +32,12 @@ export interface LogoProps {
   /** Light text for dark backgrounds (the footer). */
   tone?: 'dark' | 'light';
   className?: string;
+  /** Classes of the wordmark, e.g. to hide it where the header has no room (the mark stays). */
+  wordmarkClassName?: string;
 }
 
 /** Mark and wordmark, linking home. */
-export function Logo({ tone = 'dark', className }: LogoProps) {
+export function Logo({ tone = 'dark', className, wordmarkClassName }: LogoProps) {
   return (
     <Link
       to="/"
@@ -47,6 +49,7 @@ export function Logo({ tone = 'dark', className }: LogoProps) {
         className={cn(
           'text-xl font-extrabold tracking-tight',
           tone === 'dark' ? 'text-brand-900' : 'text-white',
+          wordmarkClassName,
         )}
       >
         {SITE_NAME}

@@ -1,7 +1,11 @@
 import { Star } from 'lucide-react';
 
-/** Five stars filled to the rating (4.7 fills 94%), the rating and the number of reviews. */
+/**
+ * Five stars filled to the rating (4.7 fills 94%), the rating and the number of reviews; nothing at
+ * all without reviews (a rating nobody gave is not shown).
+ */
 export function RatingSummary({ rating, reviews }: { rating: number; reviews: number }) {
+  if (reviews <= 0) return null;
   const clamped = Math.min(5, Math.max(0, rating));
   const stars = [0, 1, 2, 3, 4].map((index) => (
     <Star key={index} className="size-4 shrink-0" aria-hidden="true" />

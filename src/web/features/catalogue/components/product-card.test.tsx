@@ -15,6 +15,12 @@ function renderCard(overrides: Parameters<typeof makeProduct>[0] = {}) {
 }
 
 describe('ProductCard', () => {
+  it('shows no stars and no review count without reviews', () => {
+    const { card } = renderCard({ rating: 4.5, reviews: 0 });
+    expect(card.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(card.queryByText(/\(0\)|0 reviews/)).toBeNull();
+  });
+
   it('shows the discount, the country, the rating, the price in GH₵ and the original struck through', () => {
     const { card } = renderCard({
       name: 'Voltix Earbuds',

@@ -4,6 +4,7 @@ import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { paymentsByPaystack } from '@web/lib/payment-provider';
 import { revealField } from '@web/lib/reveal-field';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -176,7 +177,14 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
           />
         </Section>
 
-        <Section title="Payment Method" description="Secure payments powered by Paystack.">
+        <Section
+          title="Payment Method"
+          description={
+            paymentsByPaystack()
+              ? 'Secure payments powered by Paystack.'
+              : 'You pay securely on the next page; we never see your card number or PIN.'
+          }
+        >
           <PaymentMethodChoice
             value={details.paymentMethod}
             onChange={(paymentMethod: DropshippingPaymentMethod) =>

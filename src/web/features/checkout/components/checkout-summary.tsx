@@ -2,6 +2,7 @@ import type { Product } from '@shared/catalogue/product';
 import { deliveryEstimate } from '@shared/catalogue/shipping-time';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { FallbackImage } from '@web/components/ui/fallback-image';
@@ -124,7 +125,11 @@ export function CheckoutSummary({
       )}
       <p className="mt-3 flex items-start gap-1.5 text-xs text-stone-500">
         <Lock className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-        By placing this order you agree to our terms of service and privacy policy.
+        <span>
+          By placing this order you agree to our <PolicyLink to="/terms">terms of service</PolicyLink> and{' '}
+          <PolicyLink to="/privacy">privacy policy</PolicyLink>. See{' '}
+          <PolicyLink to="/returns">returns &amp; refunds</PolicyLink>.
+        </span>
       </p>
     </section>
   );

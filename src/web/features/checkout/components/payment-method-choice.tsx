@@ -7,8 +7,8 @@ import { cn } from '@web/lib/cn';
 import { CreditCard, Smartphone } from 'lucide-react';
 
 const DETAILS: Record<DropshippingPaymentMethod, { icon: typeof CreditCard; hint: string }> = {
-  mobile_money: { icon: Smartphone, hint: 'MTN, Vodafone Cash, AirtelTigo Money' },
-  debit_card: { icon: CreditCard, hint: 'Visa, Mastercard, Verve' },
+  mobile_money: { icon: Smartphone, hint: 'MTN MoMo, Telecel Cash, AT Money' },
+  debit_card: { icon: CreditCard, hint: 'Visa, Mastercard' },
 };
 
 /** The Payment Method radios: Mobile Money (the default) or Debit Card (spec 1, sections 2 and 5). */

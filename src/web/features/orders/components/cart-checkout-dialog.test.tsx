@@ -59,6 +59,15 @@ describe('CartCheckoutDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
+  it('links "you agree to our terms" to the terms, privacy and returns pages', () => {
+    mockApi();
+    renderDialog();
+    expect(screen.getByText(/By placing this order you agree to our/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^terms of service/ }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: /^privacy policy/ }).getAttribute('href')).toBe('/privacy');
+    expect(screen.getByRole('link', { name: /^returns & refunds/ }).getAttribute('href')).toBe('/returns');
+  });
+
   it('places the orders and shows the reference with a link to My orders', async () => {
     const checkout: PlaceCartOrderResponse = {
       reference: 'ORD-7K3Q9M',

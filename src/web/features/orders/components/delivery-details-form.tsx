@@ -3,6 +3,7 @@ import { ORDER_MISSING_FIELDS_MESSAGE } from '@shared/orders/order-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ACTION_REFUSALS } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
@@ -111,6 +112,11 @@ export function DeliveryDetailsForm<Result>({
           {...field('specialInstructions')}
         />
       </fieldset>
+      <p className="text-xs text-stone-500">
+        By placing this order you agree to our <PolicyLink to="/terms">terms of service</PolicyLink> and{' '}
+        <PolicyLink to="/privacy">privacy policy</PolicyLink>. See{' '}
+        <PolicyLink to="/returns">returns &amp; refunds</PolicyLink>.
+      </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={onCancel} disabled={isSubmitting}>
           Cancel

@@ -19,6 +19,7 @@ import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
@@ -200,7 +201,13 @@ export function DriverRiderApplicationForm() {
         />
         <CheckboxField
           label="I agree to the terms and conditions"
-          description="The details above are true, and I agree to a license and background check before I start."
+          description={
+            <>
+              The details above are true, and I agree to a license and background check before I start. Read
+              the <PolicyLink to="/terms">terms and conditions</PolicyLink> and how we keep your data in our{' '}
+              <PolicyLink to="/privacy">privacy policy</PolicyLink>.
+            </>
+          }
           required
           className="sm:col-span-2"
           {...field('agreeToTerms')}
