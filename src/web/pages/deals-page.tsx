@@ -1,6 +1,7 @@
 import { PageHeader } from '@web/components/layout/page-header';
 import { AllDeals } from '@web/features/deals/components/all-deals';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { DealHeart } from '@web/pages/deal-heart';
 import { Zap } from 'lucide-react';
 
 /** /deals: all flash deals, live (spec 1, section 2). */
@@ -17,7 +18,7 @@ export function DealsPage() {
           </span>
         }
       />
-      <AllDeals />
+      <AllDeals cardAction={DealHeart} />
     </>
   );
 }

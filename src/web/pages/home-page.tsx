@@ -4,6 +4,7 @@ import { FeaturedProductsStrip } from '@web/features/catalogue/components/featur
 import { FlashDealsSection } from '@web/features/deals/components/flash-deals-section';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { DealHeart } from '@web/pages/deal-heart';
 import {
   ArrowRight,
   BadgePercent,
@@ -275,7 +276,7 @@ export function HomePage() {
     <>
       <Hero />
       <FeaturedProductsStrip />
-      <FlashDealsSection />
+      <FlashDealsSection cardAction={DealHeart} />
       <ServicesGrid />
       <StatsBand />
     </>
