@@ -13,15 +13,22 @@ export interface DealCardHeartProps {
   onSignInRequired: () => void;
 }
 
+const CARD_HEART = 'size-10 rounded-full shadow-sm';
+
 /** The heart over a deal card's picture. */
 export function DealCardHeart({ dealId, signedIn, sessionLoading, onSignInRequired }: DealCardHeartProps) {
   const outline = (busy: boolean) => (
-    <HeartButton saved={false} variant="card" disabled={busy} onClick={() => askToSignIn(onSignInRequired)} />
+    <HeartButton
+      saved={false}
+      className={CARD_HEART}
+      disabled={busy}
+      onClick={() => askToSignIn(onSignInRequired)}
+    />
   );
   if (!signedIn) return outline(sessionLoading);
   return (
     <Suspense fallback={outline(true)}>
-      <WishlistButton dealId={dealId} signedIn onSignInRequired={onSignInRequired} variant="card" />
+      <WishlistButton dealId={dealId} signedIn onSignInRequired={onSignInRequired} className={CARD_HEART} />
     </Suspense>
   );
 }

@@ -14,12 +14,10 @@ export function askToSignIn(onSignInRequired: () => void) {
 
 export interface HeartButtonProps extends Omit<ComponentProps<'button'>, 'aria-pressed' | 'children'> {
   saved: boolean;
-  /** page: beside Add to Cart on the deal page; card: over a deal card's picture. */
-  variant?: 'page' | 'card';
 }
 
-/** The wishlist heart's look: outlined, or filled red when the deal is saved. */
-export function HeartButton({ saved, variant = 'page', className, ...button }: HeartButtonProps) {
+/** The wishlist heart's look: outlined, or filled red when the deal is saved (size and shape: className). */
+export function HeartButton({ saved, className, ...button }: HeartButtonProps) {
   return (
     <button
       type="button"
@@ -28,15 +26,10 @@ export function HeartButton({ saved, variant = 'page', className, ...button }: H
       aria-pressed={saved}
       {...button}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center border transition-colors disabled:pointer-events-none',
-        variant === 'page'
-          ? 'size-12 rounded-lg disabled:opacity-60'
-          : 'size-10 rounded-full shadow-sm backdrop-blur-sm disabled:opacity-80',
+        'inline-flex shrink-0 items-center justify-center border transition-colors disabled:pointer-events-none disabled:opacity-60',
         saved
           ? 'border-red-200 bg-red-50 text-red-600 hover:border-red-300 hover:bg-red-100'
-          : variant === 'page'
-            ? 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50'
-            : 'border-white/70 bg-white/90 text-stone-700 hover:bg-white hover:text-red-600',
+          : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
         className,
       )}
     >

@@ -67,7 +67,7 @@ describe('WishlistButton', () => {
     renderWithProviders(
       <>
         <WishlistButton dealId={DEAL_ID} signedIn onSignInRequired={vi.fn()} />
-        <WishlistButton dealId={DEAL_ID} signedIn onSignInRequired={vi.fn()} variant="card" />
+        <WishlistButton dealId={DEAL_ID} signedIn onSignInRequired={vi.fn()} className="size-10" />
       </>,
     );
     const hearts = () => screen.getAllByRole('button', { name: 'Save to Wishlist' }) as HTMLButtonElement[];

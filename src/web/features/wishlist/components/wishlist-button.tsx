@@ -11,7 +11,7 @@ export interface WishlistButtonProps {
   /** Sends a guest to sign in (and back). */
   onSignInRequired: () => void;
   disabled?: boolean;
-  variant?: 'page' | 'card';
+  /** Size and shape; the deal page's square heart by default. */
   className?: string;
 }
 
@@ -24,8 +24,7 @@ export function WishlistButton({
   signedIn,
   onSignInRequired,
   disabled = false,
-  variant = 'page',
-  className,
+  className = 'size-12 rounded-lg',
 }: WishlistButtonProps) {
   const wishlist = useWishlist({ enabled: signedIn });
   const add = useAddToWishlist();
@@ -47,7 +46,6 @@ export function WishlistButton({
   return (
     <HeartButton
       saved={saved}
-      variant={variant}
       className={className}
       disabled={disabled || (signedIn && wishlist.isPending)}
       onClick={() => void onClick()}
