@@ -1,7 +1,10 @@
+import type { Deal } from '@shared/deals/deal';
 import { PageHeader } from '@web/components/layout/page-header';
+import { useSession } from '@web/features/auth/api/get-session';
 import { AllDeals } from '@web/features/deals/components/all-deals';
+import { DealCardHeart } from '@web/features/wishlist/components/deal-card-heart';
+import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { DealHeart } from '@web/pages/deal-heart';
 import { Zap } from 'lucide-react';
 
 /** /deals: all flash deals, live (spec 1, section 2). */
@@ -20,5 +23,23 @@ export function DealsPage() {
       />
       <AllDeals cardAction={DealHeart} />
     </>
+  );
+}
+
+/**
+ * The wishlist heart on each deal card (the page composes the deals and wishlist features). Only
+ * here, not on the home page's cards: those are in the first load of every page. A guest comes
+ * back to the deal after signing in.
+ */
+function DealHeart({ deal }: { deal: Deal }) {
+  const { user, isLoading } = useSession();
+  const sendToSignIn = useSendToSignIn();
+  return (
+    <DealCardHeart
+      dealId={deal.id}
+      signedIn={user !== null}
+      sessionLoading={isLoading}
+      onSignInRequired={() => sendToSignIn(`/product/${deal.id}`)}
+    />
   );
 }

@@ -4,7 +4,6 @@ import { FeaturedProductsStrip } from '@web/features/catalogue/components/featur
 import { FlashDealsSection } from '@web/features/deals/components/flash-deals-section';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { DealHeart } from '@web/pages/deal-heart';
 import {
   ArrowRight,
   BadgePercent,
@@ -276,7 +275,7 @@ export function HomePage() {
     <>
       <Hero />
       <FeaturedProductsStrip />
-      <FlashDealsSection cardAction={DealHeart} />
+      <FlashDealsSection />
       <ServicesGrid />
       <StatsBand />
     </>

@@ -4,15 +4,13 @@ import { ArrowRight, ChevronDown, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDeals } from '../hooks/use-live-deals';
-import type { DealCardAction } from './deal-card';
 import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 
 /**
  * The home page's flash deals (spec 1, "Home flash deals section"): 10 of the live deals, 10 more
  * per "View More Products" while more remain; the sample deals when there are none.
  */
-/** `cardAction` is not shown on the sample deals: the server knows no such deal. */
-export function FlashDealsSection({ cardAction }: { cardAction?: DealCardAction }) {
+export function FlashDealsSection() {
   const { deals, status, isLive, isSample } = useLiveDeals({ samplesWhenEmpty: true });
   const [visible, setVisible] = useState(HOME_DEALS_INITIAL);
   const shown = useMemo(() => deals.slice(0, visible), [deals, visible]);
@@ -49,7 +47,7 @@ export function FlashDealsSection({ cardAction }: { cardAction?: DealCardAction 
           {status === 'loading' ? (
             <DealsGridSkeleton count={HOME_DEALS_INITIAL} />
           ) : (
-            <DealsGrid deals={shown} label="Flash deals" cardAction={isSample ? undefined : cardAction} />
+            <DealsGrid deals={shown} label="Flash deals" />
           )}
         </div>
 
