@@ -2,7 +2,7 @@ import type { Deal } from '@shared/deals/deal';
 import { PageHeader } from '@web/components/layout/page-header';
 import { useSession } from '@web/features/auth/api/get-session';
 import { AllDeals } from '@web/features/deals/components/all-deals';
-import { DealCardHeart } from '@web/features/wishlist/components/deal-card-heart';
+import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Zap } from 'lucide-react';
@@ -35,11 +35,12 @@ function DealHeart({ deal }: { deal: Deal }) {
   const { user, isLoading } = useSession();
   const sendToSignIn = useSendToSignIn();
   return (
-    <DealCardHeart
+    <WishlistButton
       dealId={deal.id}
       signedIn={user !== null}
-      sessionLoading={isLoading}
+      disabled={isLoading}
       onSignInRequired={() => sendToSignIn(`/product/${deal.id}`)}
+      className="size-10 rounded-full shadow-sm"
     />
   );
 }

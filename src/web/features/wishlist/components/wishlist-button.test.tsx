@@ -77,4 +77,14 @@ describe('WishlistButton', () => {
       expect(screen.getAllByRole('button', { name: 'Save to Wishlist', pressed: true })).toHaveLength(2),
     );
   });
+
+  it('waits while the session is read (disabled)', () => {
+    mockApi();
+    renderWithProviders(
+      <WishlistButton dealId={DEAL_ID} signedIn={false} disabled onSignInRequired={vi.fn()} />,
+    );
+    expect((screen.getByRole('button', { name: 'Save to Wishlist' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
 });
