@@ -128,15 +128,15 @@ test.describe('deal page', () => {
   test('the wishlist heart adds and removes the deal', async ({ page, request, signedIn: _ }) => {
     const deal = await createDeal(request, { label: 'Sandals' });
     await page.goto(`/product/${deal.id}`);
-    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('button', { name: 'Save to Wishlist', pressed: false }).click();
     await expect(toast(page, 'Added to Wishlist')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save to Wishlist', pressed: true })).toBeVisible();
     expect((await (await page.request.get('/api/wishlist')).json()).dealIds).toEqual([deal.id]);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Remove from Wishlist' }).click();
+    await page.getByRole('button', { name: 'Save to Wishlist', pressed: true }).click();
     await expect(toast(page, 'Removed from Wishlist')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save to Wishlist', pressed: false })).toBeVisible();
     expect((await (await page.request.get('/api/wishlist')).json()).dealIds).toEqual([]);
   });
 

@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/auth',
   '/reset-password',
   '/orders',
+  '/wishlist',
   '/track',
   '/vendors',
   '/delivery',

@@ -1,5 +1,9 @@
+import type { Deal } from '@shared/deals/deal';
 import { PageHeader } from '@web/components/layout/page-header';
+import { useSession } from '@web/features/auth/api/get-session';
 import { AllDeals } from '@web/features/deals/components/all-deals';
+import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
+import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Zap } from 'lucide-react';
 
@@ -17,7 +21,26 @@ export function DealsPage() {
           </span>
         }
       />
-      <AllDeals />
+      <AllDeals cardAction={DealHeart} />
     </>
+  );
+}
+
+/**
+ * The wishlist heart on each deal card (the page composes the deals and wishlist features). Only
+ * here, not on the home page's cards: those are in the first load of every page. A guest comes
+ * back to the deal after signing in.
+ */
+function DealHeart({ deal }: { deal: Deal }) {
+  const { user, isLoading } = useSession();
+  const sendToSignIn = useSendToSignIn();
+  return (
+    <WishlistButton
+      dealId={deal.id}
+      signedIn={user !== null}
+      disabled={isLoading}
+      onSignInRequired={() => sendToSignIn(`/product/${deal.id}`)}
+      className="size-10 rounded-full shadow-sm"
+    />
   );
 }

@@ -179,17 +179,17 @@ describe('ProductPage', () => {
           total: '120.00',
         },
       },
-      'GET /api/wishlist': { body: { dealIds: [deal.id] } },
+      'GET /api/wishlist': { body: { dealIds: [deal.id], items: [] } },
     });
     expect(await screen.findByRole('button', { name: 'Update Cart' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Remove from Wishlist' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save to Wishlist', pressed: true })).toBeTruthy();
   });
 
   it('shows a built-in sample deal with its actions disabled, without asking the server', async () => {
     const fetchMock = renderPage('sample-1', { 'GET /api/auth/get-session': { body: { user, session } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Voltix Pro Smart Watch' })).toBeTruthy();
     expect(screen.getByText('Sample deal')).toBeTruthy();
-    for (const name of ['Add to Cart', 'Buy Now', 'Add to Wishlist']) {
+    for (const name of ['Add to Cart', 'Buy Now', 'Save to Wishlist']) {
       expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     }
     expect(fetchMock).not.toHaveBeenCalledWith('/api/deals/sample-1', expect.anything());

@@ -17,6 +17,7 @@ async function shopper() {
 }
 
 const rowsOf = (userId: string) => t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, userId));
+const idsOf = (response: { json: () => { dealIds: string[] } }) => response.json().dealIds;
 
 describe('the wishlist', () => {
   it('needs a session', async () => {
@@ -31,17 +32,18 @@ describe('the wishlist', () => {
     const { api, userId } = await shopper();
     const first = await insertDeal(t.db);
     const second = await insertDeal(t.db);
-    expect((await api.get('/api/wishlist')).json()).toEqual({ dealIds: [] });
+    expect((await api.get('/api/wishlist')).json()).toEqual({ dealIds: [], items: [] });
 
-    expect((await api.put(`/api/wishlist/${first.id}`)).json()).toEqual({ dealIds: [first.id] });
+    expect(idsOf(await api.put(`/api/wishlist/${first.id}`))).toEqual([first.id]);
     expect((await api.put(`/api/wishlist/${first.id}`)).statusCode).toBe(200);
     const both = await api.put(`/api/wishlist/${second.id}`);
-    expect(both.json()).toEqual({ dealIds: [second.id, first.id] });
+    expect(idsOf(both)).toEqual([second.id, first.id]);
+    expect(both.json().items.map((item: { dealId: string }) => item.dealId)).toEqual([second.id, first.id]);
     expect(await rowsOf(userId)).toHaveLength(2);
 
     const removed = await api.delete(`/api/wishlist/${first.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ dealIds: [second.id] });
+    expect(idsOf(removed)).toEqual([second.id]);
     const again = await api.delete(`/api/wishlist/${first.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe('This deal is not in your wishlist.');
@@ -60,7 +62,56 @@ describe('the wishlist', () => {
     const deal = await insertDeal(t.db);
     await api.put(`/api/wishlist/${deal.id}`);
     await t.db.delete(deals).where(eq(deals.id, deal.id));
-    expect((await api.delete(`/api/wishlist/${deal.id}`)).json()).toEqual({ dealIds: [] });
+    expect((await api.delete(`/api/wishlist/${deal.id}`)).json()).toEqual({ dealIds: [], items: [] });
+  });
+
+  it('lists each deal with its picture and current price (2 decimals), never cached', async () => {
+    const { api } = await shopper();
+    const deal = await insertDeal(t.db, {
+      name: 'Tecno Spark 20',
+      vendor: 'Kumasi Phones',
+      originalPrice: '1500',
+      discountPrice: '1199.5',
+      discount: 20,
+      imageUrl: null,
+      imageUrls: ['/uploads/seed/spark-640.webp', '/uploads/seed/spark-2-640.webp'],
+    });
+    await api.put(`/api/wishlist/${deal.id}`);
+    await t.db.update(deals).set({ discountPrice: '1099.00' }).where(eq(deals.id, deal.id));
+
+    const response = await api.get('/api/wishlist');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [item] = response.json().items;
+    expect(item).toEqual({
+      dealId: deal.id,
+      addedAt: expect.any(String),
+      deal: {
+        name: 'Tecno Spark 20',
+        vendor: 'Kumasi Phones',
+        imageUrl: '/uploads/seed/spark-640.webp',
+        discountPrice: '1099.00',
+        originalPrice: '1500.00',
+        discount: 20,
+      },
+    });
+    expect(Number.isNaN(Date.parse(item.addedAt))).toBe(false);
+  });
+
+  it('shows a deal an admin deleted as no longer available (deal: null), never a 500', async () => {
+    const { api } = await shopper();
+    const kept = await insertDeal(t.db);
+    const gone = await insertDeal(t.db);
+    await api.put(`/api/wishlist/${kept.id}`);
+    await api.put(`/api/wishlist/${gone.id}`);
+    await t.db.delete(deals).where(eq(deals.id, gone.id));
+
+    const response = await api.get('/api/wishlist');
+    expect(response.statusCode).toBe(200);
+    const { dealIds, items } = response.json();
+    expect(dealIds).toEqual([gone.id, kept.id]);
+    expect(items[0]).toEqual({ dealId: gone.id, addedAt: expect.any(String), deal: null });
+    expect(items[1].deal.name).toBe(kept.name);
   });
 });
 
@@ -71,11 +122,12 @@ describe('two shoppers', () => {
     const deal = await insertDeal(t.db);
     await ama.api.put(`/api/wishlist/${deal.id}`);
 
-    expect((await kofi.api.get('/api/wishlist')).json()).toEqual({ dealIds: [] });
+    expect((await kofi.api.get('/api/wishlist')).json()).toEqual({ dealIds: [], items: [] });
     const steal = await kofi.api.delete(`/api/wishlist/${deal.id}`);
     expect(steal.statusCode).toBe(404);
     expect(steal.json().error.code).toBe('NOT_FOUND');
     expect(await rowsOf(ama.userId)).toHaveLength(1);
-    expect((await ama.api.get('/api/wishlist')).json()).toEqual({ dealIds: [deal.id] });
+    expect(idsOf(await ama.api.get('/api/wishlist'))).toEqual([deal.id]);
+    expect((await ama.api.get('/api/wishlist')).json().items[0].deal.name).toBe(deal.name);
   });
 });

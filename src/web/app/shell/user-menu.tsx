@@ -8,7 +8,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import type { SessionUser } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
-import { LogOut, Package } from 'lucide-react';
+import { Heart, LogOut, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 
@@ -18,7 +18,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in person's menu: their email, My orders and Sign Out. */
+/** The signed-in person's menu: their email, My orders, My wishlist and Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
   return (
@@ -36,6 +36,12 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
           <Link to="/orders">
             <Package aria-hidden="true" />
             My orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/wishlist">
+            <Heart aria-hidden="true" />
+            My wishlist
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

@@ -1,4 +1,4 @@
-import { Button } from '@web/components/ui/button';
+import { Button, type ButtonSize } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
 import { ShoppingCart } from 'lucide-react';
@@ -30,6 +30,7 @@ export interface AddToCartButtonProps {
   /** Sends a guest to sign in (and back). */
   onSignInRequired: () => void;
   disabled?: boolean;
+  size?: ButtonSize;
   className?: string;
 }
 
@@ -44,6 +45,7 @@ export function AddToCartButton({
   signedIn,
   onSignInRequired,
   disabled = false,
+  size = 'lg',
   className,
 }: AddToCartButtonProps) {
   const { line, isLoading } = useCartLine(dealId, signedIn);
@@ -76,7 +78,7 @@ export function AddToCartButton({
 
   return (
     <Button
-      size="lg"
+      size={size}
       className={className}
       busy={busy}
       disabled={disabled || isLoading}

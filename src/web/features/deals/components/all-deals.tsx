@@ -6,6 +6,7 @@ import { Globe, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDeals } from '../hooks/use-live-deals';
+import type { DealCardAction } from './deal-card';
 import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 
 const ALL = '';
@@ -29,7 +30,7 @@ function categoriesOf(deals: readonly Deal[]): string[] {
  * /deals: every live deal (shuffled, updated live, as on the home page), with a search box and
  * category filters, and the empty states of spec 2, section 8.
  */
-export function AllDeals() {
+export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
   const { deals, status, isLive, retry } = useLiveDeals();
   const [text, setText] = useState('');
   const [category, setCategory] = useState(ALL);
@@ -77,7 +78,7 @@ export function AllDeals() {
       </EmptyState>
     );
   } else {
-    content = <DealsGrid deals={matching} label="Deals" />;
+    content = <DealsGrid deals={matching} label="Deals" cardAction={cardAction} />;
   }
 
   return (

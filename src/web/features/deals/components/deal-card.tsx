@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { StarRating } from '@web/components/ui/star-rating';
 import { cn } from '@web/lib/cn';
 import { BadgeCheck, ShoppingCart, Zap } from 'lucide-react';
-import { memo, useId } from 'react';
+import { type ComponentType, memo, useId } from 'react';
 import { Link } from 'react-router';
 
 export function dealHref(id: string): string {
@@ -27,8 +27,13 @@ function isDiscounted(deal: Deal): boolean {
   }
 }
 
+/** What a page puts over a card's picture (the wishlist heart): the deals feature knows no other. */
+export type DealCardAction = ComponentType<{ deal: Deal }>;
+
 export interface DealCardProps {
   deal: Deal;
+  /** Stable (a module-level component), so that the memoised cards don't re-render for nothing. */
+  Action?: DealCardAction;
   imageSizes?: string;
   className?: string;
 }
@@ -40,6 +45,7 @@ export interface DealCardProps {
  */
 export const DealCard = memo(function DealCard({
   deal,
+  Action,
   imageSizes = DEAL_GRID_IMAGE_SIZES,
   className,
 }: DealCardProps) {
@@ -80,6 +86,11 @@ export const DealCard = memo(function DealCard({
             </Badge>
           ) : null}
         </div>
+        {Action ? (
+          <div className="absolute right-2 bottom-2">
+            <Action deal={deal} />
+          </div>
+        ) : null}
       </div>
 
       <div className="flex flex-1 flex-col p-3">

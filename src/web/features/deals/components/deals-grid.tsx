@@ -1,15 +1,23 @@
 import type { Deal } from '@shared/deals/deal';
 import { cn } from '@web/lib/cn';
-import { DealCard, DealCardSkeleton } from './deal-card';
+import { DealCard, type DealCardAction, DealCardSkeleton } from './deal-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
 
-export function DealsGrid({ deals, label }: { deals: readonly Deal[]; label: string }) {
+export function DealsGrid({
+  deals,
+  label,
+  cardAction,
+}: {
+  deals: readonly Deal[];
+  label: string;
+  cardAction?: DealCardAction;
+}) {
   return (
     <ul aria-label={label} className={gridClass}>
       {deals.map((deal) => (
         <li key={deal.id}>
-          <DealCard deal={deal} />
+          <DealCard deal={deal} Action={cardAction} />
         </li>
       ))}
     </ul>

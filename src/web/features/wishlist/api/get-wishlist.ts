@@ -6,7 +6,7 @@ import { USER_SCOPED } from '@web/lib/query';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
-/** GET /api/wishlist: the ids of the deals on the signed-in shopper's wishlist, newest first. */
+/** GET /api/wishlist: the signed-in shopper's saved deals (ids for the hearts, details for the page), newest first. */
 export function getWishlist(signal?: AbortSignal): Promise<Wishlist> {
   return api<Wishlist>(API_WISHLIST, { signal });
 }
