@@ -63,8 +63,10 @@ describe('the job runner in the app process', () => {
       expect(Object.keys(depths).sort()).toEqual([
         'clean-up',
         'deliver-email',
+        'deliver-sms',
         'email-outbox',
         'reconcile-payments',
+        'sms-outbox',
       ]);
     } finally {
       await jobs.stop();
