@@ -29,8 +29,18 @@ export async function startSmsGatewayStub() {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       const path = request.url ?? '';
       if (path === '/v1/messages/send') {
-        received.push({ path, headers: request.headers, body, to: String(body.To), text: String(body.Content) });
-        return answer(201, { status: 0, messageId: crypto.randomUUID(), statusDescription: 'request submitted successfully' });
+        received.push({
+          path,
+          headers: request.headers,
+          body,
+          to: String(body.To),
+          text: String(body.Content),
+        });
+        return answer(201, {
+          status: 0,
+          messageId: crypto.randomUUID(),
+          statusDescription: 'request submitted successfully',
+        });
       }
       if (path === '/api/v2/sms/send') {
         const [to] = body.recipients as string[];

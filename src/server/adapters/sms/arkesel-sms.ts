@@ -1,5 +1,5 @@
-import type { Sms } from './sms';
 import { postJson } from './post-json';
+import type { Sms } from './sms';
 
 export interface ArkeselSettings {
   apiKey: string;

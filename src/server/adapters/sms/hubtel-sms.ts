@@ -1,5 +1,5 @@
-import type { Sms } from './sms';
 import { postJson } from './post-json';
+import type { Sms } from './sms';
 
 export interface HubtelSettings {
   clientId: string;
@@ -26,13 +26,13 @@ export function createHubtelSms(settings: HubtelSettings): Sms {
       );
       const status = (body as { status?: unknown } | null)?.status;
       if (status !== 0 && status !== '0') {
-        throw new Error(`Hubtel did not accept the message: ${describe(body)}`);
+        throw new Error(`Hubtel did not accept the message: ${refusal(body)}`);
       }
     },
   };
 }
 
-function describe(body: unknown): string {
+function refusal(body: unknown): string {
   const answer = body as { statusDescription?: unknown; message?: unknown } | null;
   return String(answer?.statusDescription ?? answer?.message ?? JSON.stringify(body)).slice(0, 200);
 }

@@ -5,7 +5,11 @@ const GATEWAY_TIMEOUT_MS = 30_000;
  * POSTs JSON to an SMS gateway and returns its JSON answer; throws on a network error, a timeout or
  * an HTTP error status (the message says which, never the credentials).
  */
-export async function postJson(url: string, headers: Record<string, string>, payload: unknown): Promise<unknown> {
+export async function postJson(
+  url: string,
+  headers: Record<string, string>,
+  payload: unknown,
+): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },

@@ -52,7 +52,12 @@ describe('SMS text', () => {
 
 describe('Hubtel', () => {
   const hubtel = () =>
-    createHubtelSms({ clientId: 'client-id', clientSecret: 'client-secret', senderId: 'GhanaMart', baseUrl: stub.url });
+    createHubtelSms({
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      senderId: 'GhanaMart',
+      baseUrl: stub.url,
+    });
 
   it('posts From, To and Content with Basic auth', async () => {
     await hubtel().send({ to: '+233241110001', text: 'Hello from the shop' });
@@ -61,7 +66,9 @@ describe('Hubtel', () => {
       path: '/v1/messages/send',
       body: { From: 'GhanaMart', To: '233241110001', Content: 'Hello from the shop' },
     });
-    expect(sms!.headers.authorization).toBe(`Basic ${Buffer.from('client-id:client-secret').toString('base64')}`);
+    expect(sms!.headers.authorization).toBe(
+      `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`,
+    );
   });
 
   it('throws when the gateway is down, without the credentials in the error', async () => {
@@ -89,7 +96,11 @@ describe('Arkesel', () => {
   });
 
   it('throws when Arkesel answers without success', async () => {
-    const wrongPath = createArkeselSms({ apiKey: 'k', senderId: 'GhanaMart', baseUrl: `${stub.url}/nowhere` });
+    const wrongPath = createArkeselSms({
+      apiKey: 'k',
+      senderId: 'GhanaMart',
+      baseUrl: `${stub.url}/nowhere`,
+    });
     await expect(wrongPath.send({ to: '+233501110004', text: 'Lost' })).rejects.toThrow('HTTP 404');
   });
 });
@@ -115,7 +126,9 @@ describe('SMS_GATEWAY', () => {
   });
 
   it('refuses a gateway without its keys, and a sender id longer than 11 characters', () => {
-    expect(() => loadConfig({ ...TEST_ENV, SMS_GATEWAY: 'hubtel', HUBTEL_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...TEST_ENV, SMS_GATEWAY: 'hubtel', HUBTEL_CLIENT_ID: 'id' })).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig({ ...TEST_ENV, SMS_GATEWAY: 'arkesel' })).toThrow('ARKESEL_API_KEY');
     expect(() => loadConfig({ ...TEST_ENV, SMS_SENDER_ID: 'GhanaMartShop' })).toThrow('11 characters');
   });
