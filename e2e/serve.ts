@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { deals, emailOutbox } from '../src/server/db/schema';
+import { deals, emailOutbox, smsOutbox } from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
@@ -63,6 +63,15 @@ await runServer((app, { db }) => {
         attempts: 8,
         lastError: '451 Mailbox temporarily unavailable',
       })
+      .returning();
+    return { id: row!.id };
+  });
+  // An SMS the delivery job gave up on (the gateway kept refusing it).
+  app.post('/__e2e/failed-sms', async (request) => {
+    const { to, text } = request.body as { to: string; text: string };
+    const [row] = await db
+      .insert(smsOutbox)
+      .values({ to, text, status: 'failed', attempts: 8, lastError: 'SMS gateway answered HTTP 503' })
       .returning();
     return { id: row!.id };
   });

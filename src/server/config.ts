@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './adapters/payments/payment-provider';
+import type { ArkeselSettings } from './adapters/sms/arkesel-sms';
+import type { HubtelSettings } from './adapters/sms/hubtel-sms';
+import { SMS_GATEWAYS, type SmsGateway } from './adapters/sms/sms';
 import type { S3StorageSettings } from './adapters/storage/s3-storage';
 
 const flag = z
@@ -27,6 +30,13 @@ const envSchema = z.object({
   MAIL_DOMAIN: z.string().default('ghanamart.com.gh'),
   DEV_MAILBOX: flag,
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  SMS_GATEWAY: z.enum(SMS_GATEWAYS).default('outbox'),
+  SMS_SENDER_ID: z.string().min(1).max(11, 'SMS_SENDER_ID can be at most 11 characters').default('GhanaMart'),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  HUBTEL_CLIENT_ID: z.string().optional(),
+  HUBTEL_CLIENT_SECRET: z.string().optional(),
+  ARKESEL_API_KEY: z.string().optional(),
   WORKERS: z.enum(['internal', 'external']).default('internal'),
   SEED_DEMO_DATA: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
@@ -82,6 +92,8 @@ export interface Config {
   devMailbox: boolean;
   /** Delivery attempts of one e-mail before it is marked failed for an admin to retry. */
   mailMaxAttempts: number;
+  /** Where SMS go (docs/decisions/038): the outbox (shown at /dev/mailbox) or a Ghanaian gateway. */
+  sms: SmsSettings;
   /** internal: the app runs the background jobs; external: `npm run worker` does (docs/decisions/033). */
   workers: 'internal' | 'external';
   /** Fill an empty database with the demo catalogue at start (never in production by default). */
@@ -105,6 +117,14 @@ export interface Config {
   trustedOrigins: string[];
   /** `Authorization: Bearer` token that opens /metrics to non-loopback scrapers. */
   metricsToken?: string;
+}
+
+export interface SmsSettings {
+  gateway: SmsGateway;
+  /** Delivery attempts of one SMS before it is marked failed for an admin to retry. */
+  maxAttempts: number;
+  hubtel?: HubtelSettings;
+  arkesel?: ArkeselSettings;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDomain: e.MAIL_DOMAIN,
     devMailbox: e.DEV_MAILBOX ?? (!production && !e.SMTP_URL),
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    sms: smsSettings(e),
     workers: e.WORKERS,
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     seedProducts: e.SEED_PRODUCTS,
@@ -177,6 +198,30 @@ function paymentSettings(e: z.output<typeof envSchema>, production: boolean): Co
     );
   }
   return { provider, paystackSecretKey, paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, '') };
+}
+
+/** The gateway SMS_GATEWAY names, with its keys (required), or the outbox. */
+function smsSettings(e: z.output<typeof envSchema>): SmsSettings {
+  const gateway = e.SMS_GATEWAY;
+  const senderId = e.SMS_SENDER_ID;
+  const baseUrl = (url: string) => (e.SMS_GATEWAY_URL ?? url).replace(/\/$/, '');
+  const settings: SmsSettings = { gateway, maxAttempts: e.SMS_MAX_ATTEMPTS };
+  if (gateway === 'hubtel') {
+    if (!e.HUBTEL_CLIENT_ID || !e.HUBTEL_CLIENT_SECRET) {
+      throw new ConfigError('SMS_GATEWAY=hubtel needs HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET.');
+    }
+    settings.hubtel = {
+      clientId: e.HUBTEL_CLIENT_ID,
+      clientSecret: e.HUBTEL_CLIENT_SECRET,
+      senderId,
+      baseUrl: baseUrl('https://sms.hubtel.com'),
+    };
+  }
+  if (gateway === 'arkesel') {
+    if (!e.ARKESEL_API_KEY) throw new ConfigError('SMS_GATEWAY=arkesel needs ARKESEL_API_KEY.');
+    settings.arkesel = { apiKey: e.ARKESEL_API_KEY, senderId, baseUrl: baseUrl('https://sms.arkesel.com') };
+  }
+  return settings;
 }
 
 /** S3 storage when S3_BUCKET is set; the public URL defaults to the bucket's own address. */

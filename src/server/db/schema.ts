@@ -141,6 +141,29 @@ export const emailOutbox = pgTable(
   ],
 );
 
+// Every SMS is a row, like an e-mail: written in the transaction of its change, sent by the
+// deliver-sms job through the configured gateway (docs/decisions/038); /dev/mailbox shows them.
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // +233XXXXXXXXX (E.164).
+    to: text('to_number').notNull(),
+    text: text('text_body').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_outbox_created_idx').on(t.createdAt),
+    index('sms_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} IN ('pending', 'sending')`),
+    index('sms_outbox_failed_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'failed'`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Deals, cart, wishlist, pay-on-delivery orders
 // ---------------------------------------------------------------------------------------------

@@ -3,21 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOrderCreated, PaymentStarted } from '../../shared/checkout/checkout-messages';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import { isSimulatedProvider } from '../adapters/payments/simulated-provider';
+import { createHubtelSms } from '../adapters/sms/hubtel-sms';
 import { type Database, openPostgres, queryRows } from '../db/client';
 import { dropshippingOrders, emailOutbox } from '../db/schema';
 import { browser, insertProduct } from '../test/fixtures';
+import { type SmsGatewayStub, startSmsGatewayStub, uniqueGhanaPhone } from '../test/sms-gateway-stub';
 import { type SmtpStub, startSmtpStub } from '../test/smtp-stub';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/test-app';
 import { type JobRunner, startJobRunner } from './job-runner';
 
 let t: TestApp;
 let smtp: SmtpStub;
+let gateway: SmsGatewayStub;
 beforeAll(async () => {
   t = await createTestApp({ env: { CHECKOUT_LIMIT_PER_IP: '10000' } });
   smtp = await startSmtpStub();
+  gateway = await startSmsGatewayStub();
 });
 afterAll(async () => {
   await smtp.close();
+  await gateway.close();
   await t.close();
 });
 
@@ -28,6 +33,12 @@ function runner(database: Database, clock?: () => Date) {
     database,
     config: t.config,
     mailer: createSmtpMailer(smtp.url, 'shop@example.com'),
+    sms: createHubtelSms({
+      clientId: 'id',
+      clientSecret: 'secret',
+      senderId: 'GhanaMart',
+      baseUrl: gateway.url,
+    }),
     paymentProvider: t.paymentProvider,
     log: quiet,
     clock,
@@ -53,6 +64,27 @@ const contact = (email: string) =>
   });
 
 describe('the job runner in the app process', () => {
+  it("texts a request's reference soon after it commits, once", async () => {
+    const jobs = await runner(t.database);
+    try {
+      const phone = uniqueGhanaPhone();
+      const submitted = await browser(t).post('/api/requests/contact', {
+        name: 'Kwame Mensah',
+        email: uniqueEmail('sms'),
+        phone: phone.typed,
+        subject: 'Delivery to Kumasi',
+        message: 'Do you deliver to Kumasi on Saturdays?',
+      });
+      expect(submitted.statusCode).toBe(201);
+      await eventually(() => gateway.to(phone.e164).length > 0, 'the SMS to arrive');
+      expect(gateway.to(phone.e164)[0]!.text).toContain(submitted.json().reference);
+      await eventually(async () => (await jobs.queueDepths())['sms-outbox'] === 0, 'an empty SMS outbox');
+      expect(gateway.to(phone.e164)).toHaveLength(1);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
   it('delivers a message soon after its request commits, and stops cleanly', async () => {
     const jobs = await runner(t.database);
     try {
@@ -63,8 +95,10 @@ describe('the job runner in the app process', () => {
       expect(Object.keys(depths).sort()).toEqual([
         'clean-up',
         'deliver-email',
+        'deliver-sms',
         'email-outbox',
         'reconcile-payments',
+        'sms-outbox',
       ]);
     } finally {
       await jobs.stop();

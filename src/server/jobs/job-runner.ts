@@ -1,17 +1,21 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import { createConfiguredSms } from '../adapters/sms/configured-sms';
+import type { Sms } from '../adapters/sms/sms';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { cleanUp } from './clean-up';
 import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
 import { countUndelivered } from './deliver-outbox';
+import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
 import { reconcilePayments } from './reconcile-payments';
 
 /** What the queue runs, each on its schedule (cron, in UTC) and when nudged. */
 export const JOBS = {
   'deliver-email': { cron: '* * * * *' },
+  'deliver-sms': { cron: '* * * * *' },
   'reconcile-payments': { cron: '*/5 * * * *' },
   'clean-up': { cron: '17 * * * *' },
 } as const;
@@ -19,11 +23,15 @@ export type JobName = keyof typeof JOBS;
 
 /** Sent by a trigger when an e-mail is due now (migration 0010). */
 export const EMAIL_QUEUED_CHANNEL = 'email_outbox_queued';
+/** Sent by a trigger when an SMS is due now (docs/decisions/038). */
+export const SMS_QUEUED_CHANNEL = 'sms_outbox_queued';
 
 export interface JobRunnerDeps {
   database: Database;
   config: Config;
   mailer: Mailer;
+  /** The configured gateway (SMS_GATEWAY) unless given. */
+  sms?: Sms;
   paymentProvider: PaymentProvider;
   log: Logger;
   /** The handlers' idea of now; tests move it instead of waiting. */
@@ -41,6 +49,7 @@ export type JobRunner = Awaited<ReturnType<typeof startJobRunner>>;
 export async function startJobRunner(deps: JobRunnerDeps) {
   const { database, config, mailer, paymentProvider, log } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const sms = deps.sms ?? createConfiguredSms(config);
   const { db } = database;
 
   const boss = database.pglite
@@ -51,6 +60,7 @@ export async function startJobRunner(deps: JobRunnerDeps) {
   const handlers: Record<JobName, () => Promise<unknown>> = {
     'deliver-email': () =>
       deliverEmail(db, mailer, log, { now: clock(), maxAttempts: config.mailMaxAttempts }),
+    'deliver-sms': () => deliverSms(db, sms, log, { now: clock(), maxAttempts: config.sms.maxAttempts }),
     'reconcile-payments': () =>
       reconcilePayments(
         { db, log, provider: paymentProvider, publicUrl: config.publicUrl, mailDomain: config.mailDomain },
@@ -81,8 +91,12 @@ export async function startJobRunner(deps: JobRunnerDeps) {
   const unlisten = await database.listen(EMAIL_QUEUED_CHANNEL, () => void nudge('deliver-email'), {
     onReconnect: () => void nudge('deliver-email'),
   });
+  const unlistenSms = await database.listen(SMS_QUEUED_CHANNEL, () => void nudge('deliver-sms'), {
+    onReconnect: () => void nudge('deliver-sms'),
+  });
   // Messages queued while no runner was up.
   await nudge('deliver-email');
+  await nudge('deliver-sms');
 
   let stopping: Promise<void> | undefined;
   return {
@@ -91,13 +105,13 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     nudge,
     /**
      * Work waiting, per job: the queued runs of each job, and the e-mails not yet delivered
-     * (`email-outbox`), for the job-queue-depth metric.
+     * and SMS not yet delivered (`email-outbox`, `sms-outbox`), for the job-queue-depth metric.
      */
-    async queueDepths(): Promise<Record<JobName | 'email-outbox', number>> {
-      const depths = { 'email-outbox': await countUndelivered(db, EMAIL_OUTBOX_TABLE) } as Record<
-        JobName | 'email-outbox',
-        number
-      >;
+    async queueDepths(): Promise<Record<JobName | 'email-outbox' | 'sms-outbox', number>> {
+      const depths = {
+        'email-outbox': await countUndelivered(db, EMAIL_OUTBOX_TABLE),
+        'sms-outbox': await countUndelivered(db, SMS_OUTBOX_TABLE),
+      } as Record<JobName | 'email-outbox' | 'sms-outbox', number>;
       for (const name of Object.keys(JOBS) as JobName[]) {
         depths[name] = (await boss.getQueue(name))?.queuedCount ?? 0;
       }
@@ -107,6 +121,7 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     stop(): Promise<void> {
       stopping ??= (async () => {
         await unlisten();
+        await unlistenSms();
         await boss.stop({ graceful: true, timeout: 30_000, close: true });
         mailer.close();
       })();

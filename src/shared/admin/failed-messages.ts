@@ -1,9 +1,15 @@
 export const FAILED_MESSAGES_PAGE_SIZE = 30;
 
-/** An e-mail the shop gave up sending after its last attempt (docs/decisions/033). */
+export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** An e-mail or SMS the shop gave up sending after its last attempt (docs/decisions/033, 038). */
 export interface FailedMessage {
   id: string;
+  channel: MessageChannel;
+  /** An e-mail address or a phone number (+233…). */
   to: string;
+  /** The e-mail's subject, or the SMS's text. */
   subject: string;
   attempts: number;
   lastError: string | null;

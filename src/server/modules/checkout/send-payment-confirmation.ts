@@ -1,6 +1,8 @@
 import { formatCedis } from '../../../shared/money';
 import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
+import { queueSms } from '../../adapters/sms/queue-sms';
+import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
 import { isSubstituteEmail } from './substitute-email';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
@@ -11,8 +13,8 @@ export interface PaymentConfirmationDeps {
 }
 
 /**
- * The order confirmation e-mail, queued once, in the transaction of the paid transition. Orders
- * placed without an e-mail (a substitute address at the shop's own domain) get none.
+ * The order confirmation e-mail and SMS, queued once, in the transaction of the paid transition.
+ * Orders placed without an e-mail (a substitute address at the shop's own domain) get the SMS only.
  */
 export async function sendPaymentConfirmation(
   db: Db,
@@ -20,8 +22,12 @@ export async function sendPaymentConfirmation(
   order: DropshippingOrderRow,
 ): Promise<void> {
   const { publicUrl, mailDomain } = deps;
-  if (isSubstituteEmail(order.email, mailDomain)) return;
   const reference = order.paymentReference ?? '';
+  await queueSms(db, {
+    to: order.phone,
+    text: `GhanaMart: payment of ${smsCedis(order.totalAmount)} received, order ${reference} confirmed. We will text you as it moves.`,
+  });
+  if (isSubstituteEmail(order.email, mailDomain)) return;
   const choice = [
     order.selectedColor && `Color: ${order.selectedColor}`,
     order.selectedSize && `Size: ${order.selectedSize}`,

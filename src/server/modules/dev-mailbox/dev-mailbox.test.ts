@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { queueEmail } from '../../adapters/mail/queue-email';
+import { queueSms } from '../../adapters/sms/queue-sms';
+import { uniqueGhanaPhone } from '../../test/sms-gateway-stub';
+import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,6 +14,24 @@ afterAll(() => t.close());
 const PATHS = ['/dev/mailbox', '/dev/mailbox.json'];
 
 describe('the dev mailbox', () => {
+  it('shows the SMS beside the e-mails, and finds them by the phone as typed', async () => {
+    const phone = uniqueGhanaPhone();
+    const email = uniqueEmail('mailbox');
+    await queueEmail(t.db, { to: email, subject: 'Your order ORD-MBX001', text: 'Thank you' });
+    await queueSms(t.db, { to: phone.typed, text: 'GhanaMart: order ORD-MBX001 received <b>' });
+    const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+    expect(page.body).toContain(`SMS to ${phone.e164}`);
+    expect(page.body).toContain('GhanaMart: order ORD-MBX001 received &lt;b&gt;');
+    expect(page.body).toContain(`E-mail to ${email}`);
+    const json = await t.app.inject({
+      url: `/dev/mailbox.json?to=${encodeURIComponent(phone.typed)}`,
+      remoteAddress: '127.0.0.1',
+    });
+    const body = json.json() as { messages: unknown[]; sms: { to: string; text: string }[] };
+    expect(body.messages).toEqual([]);
+    expect(body.sms).toMatchObject([{ to: phone.e164, text: 'GhanaMart: order ORD-MBX001 received <b>' }]);
+  });
+
   it('is served to clients on this machine (IPv4, IPv6 and IPv4-mapped loopback)', async () => {
     for (const remoteAddress of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
       for (const url of PATHS) {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../../../shared/api-paths';
 import { escapeHtml } from '../../adapters/mail/render-email';
+import { toGhanaPhone } from '../../adapters/sms/ghana-phone';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, smsOutbox } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
 import { isFromThisMachine } from '../../lib/loopback';
 
@@ -34,31 +35,51 @@ function registerMailboxPages(app: FastifyInstance, deps: { db: Db }) {
       .where(to ? eq(emailOutbox.to, to) : undefined)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(50);
+  // The SMS outbox beside the e-mails (docs/decisions/038); `to` may be a phone in any Ghana format.
+  const latestSms = (to?: string) =>
+    deps.db
+      .select()
+      .from(smsOutbox)
+      .where(to ? eq(smsOutbox.to, toGhanaPhone(to) ?? to) : undefined)
+      .orderBy(desc(smsOutbox.createdAt))
+      .limit(50);
 
   app.get(DEV_MAILBOX_JSON_PATH, async (request) => {
     const { to } = parseInput(querySchema, request.query);
-    return { messages: await latest(to) };
+    return { messages: await latest(to), sms: await latestSms(to) };
   });
 
   app.get(DEV_MAILBOX_PATH, async (request, reply) => {
     const { to } = parseInput(querySchema, request.query);
-    const messages = await latest(to);
-    const items = messages
-      .map(
-        (m) => `<article>
+    const [messages, texts] = await Promise.all([latest(to), latestSms(to)]);
+    const items = [
+      ...messages.map((m) => ({
+        at: m.createdAt,
+        html: `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+  <p class="meta">E-mail to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
   <div class="body">${linkify(m.text)}</div>
 </article>`,
-      )
+      })),
+      ...texts.map((m) => ({
+        at: m.createdAt,
+        html: `<article class="sms">
+  <h2>SMS to ${escapeHtml(m.to)}</h2>
+  <p class="meta">${m.text.length} characters · ${m.createdAt.toISOString()}</p>
+  <div class="body">${linkify(m.text)}</div>
+</article>`,
+      })),
+    ]
+      .sort((a, b) => b.at.getTime() - a.at.getTime())
+      .map((item) => item.html)
       .join('\n');
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mailbox (development)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:24px auto;padding:0 16px;color:#1f2937}
-article{border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin:12px 0}h1{font-size:22px}h2{font-size:17px;margin:0}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:12px 16px;margin:12px 0}.sms{background:#f0fdf4}h1{font-size:22px}h2{font-size:17px;margin:0}
 .meta{color:#6b7280;font-size:13px;margin:4px 0 8px}.body{white-space:pre-wrap;font-size:14px}a{color:#166534;word-break:break-all}</style></head>
-<body><h1>Mailbox (development)</h1><p>Messages the shop sent, newest first. This page does not exist in production.</p>
+<body><h1>Mailbox (development)</h1><p>E-mails and SMS the shop sent, newest first. This page does not exist in production.</p>
 ${items || '<p>No messages yet.</p>'}</body></html>`;
   });
 }

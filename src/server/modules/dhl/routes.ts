@@ -27,6 +27,7 @@ export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
         const { reference } = await createDhlShipment(tx, { userId: user?.id ?? null, input });
         await sendRequestConfirmation(tx, {
           to: input.email,
+          phone: input.contactNumber,
           kind: 'dhl',
           reference,
           nextStep: DHL_MESSAGES.success,

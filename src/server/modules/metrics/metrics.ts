@@ -49,7 +49,7 @@ export function createMetrics(deps: { database: Database }): Metrics {
   let jobQueueDepth: JobQueueDepthSource | undefined;
   new Gauge({
     name: 'jobs_queue_depth',
-    help: 'Background jobs waiting to run, per queue (email-outbox: messages not yet delivered).',
+    help: 'Background jobs waiting to run, per queue (email-outbox, sms-outbox: messages not yet delivered).',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {

@@ -28,6 +28,7 @@ import { getAdminOrder, listAdminOrders } from './list-admin-orders';
 import { listRefundDuePayments } from './list-refund-due-payments';
 import { refundPayment } from './refund-payment';
 import { sendDoublePaymentRefundEmail, sendOrderStatusEmail } from './send-order-status-email';
+import { sendOrderStatusSms } from './send-order-status-sms';
 
 const orderKind = z.enum(ORDER_KINDS);
 
@@ -63,6 +64,7 @@ export function registerAdminOrderRoutes(
       await changeOrderStatus(tx, { kind: kind.data, id: params.id, input, admin: currentAdmin(request) });
       const order = await getAdminOrder(tx, kind.data, params.id, mailDomain);
       await sendOrderStatusEmail({ db: tx, publicUrl }, order!);
+      await sendOrderStatusSms(tx, order!);
       return order!;
     });
     return { order };
@@ -80,8 +82,10 @@ export function registerAdminOrderRoutes(
     await db.transaction(async (tx) => {
       const order = await getAdminOrder(tx, 'dropshipping', refund.orderId, mailDomain);
       const emails = { db: tx, publicUrl };
-      if (refund.orderRefunded) await sendOrderStatusEmail(emails, order!);
-      else {
+      if (refund.orderRefunded) {
+        await sendOrderStatusEmail(emails, order!);
+        await sendOrderStatusSms(tx, order!);
+      } else {
         await sendDoublePaymentRefundEmail(emails, {
           to: order!.email,
           customerName: order!.customerName,

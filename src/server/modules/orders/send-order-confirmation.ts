@@ -2,6 +2,8 @@ import { formatCedis } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/order';
 import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
+import { queueSms } from '../../adapters/sms/queue-sms';
+import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
 
 export interface OrderConfirmation {
@@ -14,8 +16,8 @@ export interface OrderConfirmation {
 }
 
 /**
- * The confirmation e-mail of a pay-on-delivery order, queued in the transaction that writes the
- * orders: both are kept or neither.
+ * The confirmation e-mail of a pay-on-delivery order, and an SMS to its delivery phone, queued in
+ * the transaction that writes the orders: all are kept or none.
  */
 export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmation): Promise<void> {
   const { to, reference, orders, total, ordersUrl } = confirmation;
@@ -45,4 +47,8 @@ export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmat
       action: { label: 'View my orders', url: ordersUrl },
     }),
   );
+  await queueSms(db, {
+    to: first.deliveryPhone,
+    text: `GhanaMart: thank you! Order ${reference} received, total ${smsCedis(total)}, pay on delivery. We will call to confirm delivery.`,
+  });
 }

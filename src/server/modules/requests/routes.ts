@@ -42,6 +42,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
           });
           await sendRequestConfirmation(tx, {
             to: contact.email,
+            phone: contact.phone,
             kind: form.kind,
             reference,
             nextStep: form.nextStep,
@@ -67,6 +68,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
         const { reference } = await createDeliveryRequest(tx, { userId: user?.id ?? null, input });
         await sendRequestConfirmation(tx, {
           to: input.senderEmail,
+          phone: input.senderPhone,
           kind: 'delivery',
           reference,
           nextStep: DELIVERY_MESSAGES.nextStep,

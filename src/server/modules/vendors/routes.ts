@@ -43,6 +43,7 @@ export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; d
         const { reference } = await registerVendor(tx, { userId: user.id, input });
         await sendRequestConfirmation(tx, {
           to: input.businessEmail,
+          phone: input.businessPhone ?? input.contactPersonPhone,
           kind: 'vendor',
           reference,
           nextStep: VENDOR_MESSAGES.nextStep,

@@ -9,7 +9,7 @@ import { AdminListStates } from '../components/admin-list';
 import { formatDateTime } from '../components/format-date';
 import { usePageParam } from '../components/use-page-param';
 
-/** E-mails the shop gave up sending after its last attempt, each with its error and Retry. */
+/** E-mails and SMS the shop gave up sending after their last attempt, each with its error and Retry. */
 export function MessagesPage() {
   const [page, setPage] = usePageParam();
   const messages = useFailedMessages(page);
@@ -28,7 +28,7 @@ export function MessagesPage() {
   return (
     <AdminLayout
       title="Messages"
-      description="E-mails that could not be delivered after every attempt. Retry sends one again."
+      description="E-mails and SMS that could not be delivered after every attempt. Retry sends one again."
     >
       <h2 className="sr-only">Failed messages</h2>
       <AdminListStates
@@ -36,7 +36,7 @@ export function MessagesPage() {
         rows={data?.messages}
         loadingLabel="Loading messages…"
         errorText="The messages could not be loaded."
-        emptyText="No failed messages: every e-mail was delivered or is still being tried."
+        emptyText="No failed messages: every e-mail and SMS was delivered or is still being tried."
         boxClassName=""
         pager={
           data
@@ -53,7 +53,9 @@ export function MessagesPage() {
               >
                 <div className="min-w-0 text-sm">
                   <h3 className="font-bold break-words text-stone-900">{message.subject}</h3>
-                  <p className="break-words text-stone-700">To {message.to}</p>
+                  <p className="break-words text-stone-700">
+                    {message.channel === 'sms' ? 'SMS' : 'E-mail'} to {message.to}
+                  </p>
                   <p className="text-stone-600">
                     Written <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> ·{' '}
                     {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
