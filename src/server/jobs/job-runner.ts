@@ -53,7 +53,14 @@ export async function startJobRunner(deps: JobRunnerDeps) {
       deliverEmail(db, mailer, log, { now: clock(), maxAttempts: config.mailMaxAttempts }),
     'reconcile-payments': () =>
       reconcilePayments(
-        { db, log, provider: paymentProvider, publicUrl: config.publicUrl, mailDomain: config.mailDomain },
+        {
+          db,
+          log,
+          provider: paymentProvider,
+          publicUrl: config.publicUrl,
+          mailDomain: config.mailDomain,
+          orderLinkSecret: config.authSecret,
+        },
         { now: clock() },
       ),
     'clean-up': () => cleanUp(db, { now: clock() }),

@@ -2,12 +2,15 @@ import { formatCedis } from '../../../shared/money';
 import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
 import type { Db } from '../../db/client';
+import { orderPageUrl } from '../../lib/order-link';
 import { isSubstituteEmail } from './substitute-email';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface PaymentConfirmationDeps {
   publicUrl: string;
   mailDomain: string;
+  /** Signs the order page's link in the message (ADR 037). */
+  orderLinkSecret: string;
 }
 
 /**
@@ -19,16 +22,13 @@ export async function sendPaymentConfirmation(
   deps: PaymentConfirmationDeps,
   order: DropshippingOrderRow,
 ): Promise<void> {
-  const { publicUrl, mailDomain } = deps;
+  const { publicUrl, mailDomain, orderLinkSecret } = deps;
   if (isSubstituteEmail(order.email, mailDomain)) return;
   const reference = order.paymentReference ?? '';
   const choice = [
     order.selectedColor && `Color: ${order.selectedColor}`,
     order.selectedSize && `Size: ${order.selectedSize}`,
   ].filter(Boolean);
-  const pageUrl = new URL('/payment-success', publicUrl);
-  pageUrl.searchParams.set('reference', reference);
-  pageUrl.searchParams.set('trxref', reference);
   await queueEmail(
     db,
     renderEmail({
@@ -43,7 +43,7 @@ export async function sendPaymentConfirmation(
         ...(order.notes ? [`Notes: ${order.notes}`] : []),
         "What's next: we process your order with the supplier, then ship it and send you the tracking details. Shipping within Ghana is free.",
       ],
-      action: { label: 'View your order', url: pageUrl.toString() },
+      action: { label: 'View your order', url: orderPageUrl(publicUrl, orderLinkSecret, reference) },
     }),
   );
 }
