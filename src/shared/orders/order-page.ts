@@ -59,7 +59,7 @@ export const ORDER_PAGE_MESSAGES = {
 } as const;
 
 const PAYMENT_STATE_LABELS: Record<OrderPage['paymentState'], string> = {
-  pay_on_delivery: 'Pay on delivery: you pay when your order arrives',
+  pay_on_delivery: 'Nothing to pay now: you pay when your order arrives.',
   paid: 'Paid',
   unpaid: 'Not paid yet',
   refund_due: 'Refund due: we are paying you back',
