@@ -41,6 +41,8 @@ export const API_CART_ITEM = '/api/cart/items/:itemId';
 export const API_CART_CHECKOUT = '/api/cart/checkout';
 
 export const API_ORDERS = '/api/orders';
+export const API_ORDER = '/api/orders/:reference';
+export const API_ORDER_CANCEL = '/api/orders/:reference/cancel';
 
 export const API_CATALOGUE_CATEGORIES = '/api/catalogue/categories';
 export const API_FEATURED_PRODUCTS = '/api/catalogue/featured';

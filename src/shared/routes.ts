@@ -15,6 +15,7 @@ export const PAGE_PATHS = [
   '/auth',
   '/reset-password',
   '/orders',
+  '/orders/:reference',
   '/wishlist',
   '/track',
   '/vendors',

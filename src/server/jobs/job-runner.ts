@@ -63,7 +63,14 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     'deliver-sms': () => deliverSms(db, sms, log, { now: clock(), maxAttempts: config.sms.maxAttempts }),
     'reconcile-payments': () =>
       reconcilePayments(
-        { db, log, provider: paymentProvider, publicUrl: config.publicUrl, mailDomain: config.mailDomain },
+        {
+          db,
+          log,
+          provider: paymentProvider,
+          publicUrl: config.publicUrl,
+          mailDomain: config.mailDomain,
+          orderLinkSecret: config.authSecret,
+        },
         { now: clock() },
       ),
     'clean-up': () => cleanUp(db, { now: clock() }),

@@ -22,7 +22,14 @@ const later = (ms: number) => new Date(Date.now() + ms);
 
 function reconcileAt(now: Date) {
   return reconcilePayments(
-    { db: t.db, log: quiet, provider, publicUrl: t.config.publicUrl, mailDomain: t.config.mailDomain },
+    {
+      db: t.db,
+      log: quiet,
+      provider,
+      publicUrl: t.config.publicUrl,
+      mailDomain: t.config.mailDomain,
+      orderLinkSecret: t.config.authSecret,
+    },
     { now },
   );
 }

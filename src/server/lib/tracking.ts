@@ -1,5 +1,5 @@
-import type { RequestKind } from '../../shared/requests/request-kinds';
-import { kindOfReference } from '../../shared/requests/track-messages';
+import type { TrackedOrder, TrackKind } from '../../shared/requests/request-kinds';
+import { trackKindOfReference } from '../../shared/requests/track-messages';
 import type { Db } from '../db/client';
 
 /** What /track needs of a stored request, whatever its table. */
@@ -10,6 +10,8 @@ export interface TrackedRecord {
   /** The contact details a visitor may prove the request is theirs with. */
   emails: (string | null)[];
   phones: (string | null)[];
+  /** Orders: each line's timeline, shown without personal details. */
+  order?: TrackedOrder;
 }
 
 /**
@@ -17,8 +19,8 @@ export interface TrackedRecord {
  * the tracker of the kind the reference's prefix names (ADR 020).
  */
 export interface Tracker {
-  kinds: readonly RequestKind[];
-  find(db: Db, reference: string, kind: RequestKind): Promise<TrackedRecord | null>;
+  kinds: readonly TrackKind[];
+  find(db: Db, reference: string, kind: TrackKind): Promise<TrackedRecord | null>;
 }
 
 /** The request a reference names, found by the tracker of its kind; null when none holds it. */
@@ -26,8 +28,8 @@ export async function findTracked(
   trackers: readonly Tracker[],
   db: Db,
   reference: string,
-): Promise<{ kind: RequestKind; record: TrackedRecord } | null> {
-  const kind = kindOfReference(reference);
+): Promise<{ kind: TrackKind; record: TrackedRecord } | null> {
+  const kind = trackKindOfReference(reference);
   const tracker = kind && trackers.find((candidate) => candidate.kinds.includes(kind));
   if (!kind || !tracker) return null;
   const record = await tracker.find(db, reference, kind);

@@ -99,6 +99,8 @@ export interface MyOrder {
   /** The checkout reference (deal orders) or the payment reference (drop-shipping; null before payment starts). */
   reference: string | null;
   name: string;
+  /** The deal's or product's main image, null when it has none (or no longer exists). */
+  imageUrl: string | null;
   quantity: number;
   total: string;
   status: string;

@@ -16,6 +16,20 @@ export const REQUEST_KINDS = {
 } as const;
 export type RequestKind = keyof typeof REQUEST_KINDS;
 
+/** The orders /track finds too, by the references the orders and checkout modules give them. */
+export const TRACKED_ORDER_KINDS = {
+  deal_order: { prefix: 'ORD', label: 'Flash deal order' },
+  dropshipping_order: { prefix: 'DSP', label: 'Drop-shipping order' },
+} as const;
+export type TrackedOrderKind = keyof typeof TRACKED_ORDER_KINDS;
+
+/** Everything /track finds. */
+export type TrackKind = RequestKind | TrackedOrderKind;
+export const TRACK_KINDS: Record<TrackKind, { prefix: string; label: string }> = {
+  ...REQUEST_KINDS,
+  ...TRACKED_ORDER_KINDS,
+};
+
 /** The kinds kept in the one `service_requests` table (the others have tables of their own). */
 export const SERVICE_REQUEST_KINDS = [
   'shop_for_me',
@@ -40,13 +54,31 @@ export interface SubmittedRequest {
   reference: string;
 }
 
+/** One line of a tracked order: what it is and its status timeline, nothing personal. */
+export interface TrackedOrderLine {
+  id: string;
+  name: string;
+  quantity: number;
+  status: string;
+  statusLabel: string;
+  history: { status: string; statusLabel: string; at: string }[];
+}
+
+/** What /track shows of an order besides its status: each line's timeline. */
+export interface TrackedOrder {
+  kind: 'deal' | 'dropshipping';
+  lines: TrackedOrderLine[];
+}
+
 /** What /track shows of a request, once the reference and a contact detail match. */
 export interface TrackedRequest {
   reference: string;
-  kind: RequestKind;
+  kind: TrackKind;
   kindLabel: string;
   status: string;
   statusLabel: string;
   submittedAt: string;
   updatedAt: string;
+  /** Orders only: the timeline of each line. */
+  order?: TrackedOrder;
 }

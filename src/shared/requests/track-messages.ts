@@ -1,4 +1,10 @@
-import { REQUEST_KINDS, type RequestKind, type TrackedRequest } from './request-kinds';
+import {
+  REQUEST_KINDS,
+  type RequestKind,
+  TRACK_KINDS,
+  type TrackedRequest,
+  type TrackKind,
+} from './request-kinds';
 
 /**
  * /track's texts and rules that the page needs at first render (no zod here). The not-found text
@@ -15,8 +21,8 @@ export interface TrackResponse {
   request: TrackedRequest;
 }
 
-/** PREFIX-CODE, e.g. DLV-7K3Q9M. */
-export const REFERENCE_PATTERN = /^[A-Z]{3}-[A-Z0-9]{6}$/;
+/** PREFIX-CODE, e.g. DLV-7K3Q9M; a drop-shipping order's DSP-7K3Q-9M4H-XN2P-QR8T. */
+export const REFERENCE_PATTERN = /^(?:[A-Z]{3}-[A-Z0-9]{6}|DSP(?:-[A-Z0-9]{4}){4})$/;
 
 /**
  * A reference as people type or paste it: trimmed, upper-cased, spaces dropped, and the dash put
@@ -24,6 +30,8 @@ export const REFERENCE_PATTERN = /^[A-Z]{3}-[A-Z0-9]{6}$/;
  */
 export function normalizeReference(value: string): string {
   const compact = value.toUpperCase().replace(/\s+/g, '');
+  const payment = /^DSP-?([A-Z0-9]{4})-?([A-Z0-9]{4})-?([A-Z0-9]{4})-?([A-Z0-9]{4})$/.exec(compact);
+  if (payment) return ['DSP', ...payment.slice(1)].join('-');
   const match = /^([A-Z]{3})-?([A-Z0-9]{6})$/.exec(compact);
   return match ? `${match[1]}-${match[2]}` : compact;
 }
@@ -33,6 +41,13 @@ export function kindOfReference(reference: string): RequestKind | null {
   const prefix = reference.slice(0, 3);
   const entry = Object.entries(REQUEST_KINDS).find(([, kind]) => kind.prefix === prefix);
   return entry ? (entry[0] as RequestKind) : null;
+}
+
+/** What /track looks for under a reference: a request's kind, or an order's. */
+export function trackKindOfReference(reference: string): TrackKind | null {
+  const prefix = reference.slice(0, 3);
+  const entry = Object.entries(TRACK_KINDS).find(([, kind]) => kind.prefix === prefix);
+  return entry ? (entry[0] as TrackKind) : null;
 }
 
 /** "pending_verification" → "Pending verification", "picked_up" → "Picked up". */
@@ -56,7 +71,7 @@ export function requestStage(status: string): RequestStage {
 }
 
 /** What a new request of each kind waits for, in the words of spec 2, sections 8 and 9. */
-const FIRST_STEP: Record<RequestKind, string> = {
+const FIRST_STEP: Record<TrackKind, string> = {
   delivery: "We'll contact you to confirm the pickup and send your tracking details.",
   dhl: "We'll contact you within 24 hours to confirm pickup and provide a quote.",
   vendor:
@@ -69,10 +84,12 @@ const FIRST_STEP: Record<RequestKind, string> = {
   insurance:
     "We'll contact you within 24 hours to process your insurance request and arrange document delivery.",
   contact: "We'll get back to you within 24 hours.",
+  deal_order: "We'll contact you to confirm delivery details. You pay when your order arrives.",
+  dropshipping_order: 'Your order is waiting for its payment.',
 };
 
 /** The "what happens next" line of a tracked request. */
-export function requestNextStep(kind: RequestKind, status: string): string {
+export function requestNextStep(kind: TrackKind, status: string): string {
   switch (requestStage(status)) {
     case 'waiting':
       return FIRST_STEP[kind];

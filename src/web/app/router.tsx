@@ -43,6 +43,7 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/auth': lazyPage(() => import('@web/pages/auth-page'), 'AuthPage'),
   '/reset-password': lazyPage(() => import('@web/pages/reset-password-page'), 'ResetPasswordPage'),
   '/orders': lazyPage(() => import('@web/pages/orders-page'), 'OrdersPage'),
+  '/orders/:reference': lazyPage(() => import('@web/pages/order-page'), 'OrderPage'),
   '/wishlist': lazyPage(() => import('@web/pages/wishlist-page'), 'WishlistPage'),
   '/track': lazyPage(() => import('@web/pages/track-page'), 'TrackPage'),
   '/vendors': lazyPage(() => import('@web/pages/vendors-page'), 'VendorsPage'),

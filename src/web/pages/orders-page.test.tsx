@@ -41,6 +41,7 @@ const order = (overrides: Partial<MyOrder>): MyOrder => ({
   id: 'o1',
   reference: 'ORD-7K3Q9M',
   name: 'Smart Watch',
+  imageUrl: '/images/watch.webp',
   quantity: 2,
   total: '898.00',
   status: 'pending',

@@ -1,7 +1,8 @@
-import { REQUEST_KINDS } from '@shared/requests/request-kinds';
+import { TRACK_KINDS } from '@shared/requests/request-kinds';
 import { Container } from '@web/components/layout/container';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { TrackedOrderTimeline } from '@web/features/orders/components/tracked-order-timeline';
 import { TrackRequestLookup } from '@web/features/requests/components/track-request-lookup';
 import { CONTACT } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -18,7 +19,7 @@ export function TrackPage() {
     <>
       <PageHeader
         title="Track a request"
-        description="See the status of a delivery, a DHL shipment, a vendor registration or any service request you sent us."
+        description="See the status of an order, a delivery, a DHL shipment, a vendor registration or any service request you sent us."
         eyebrow={
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm">
             <Search className="size-6" aria-hidden="true" />
@@ -27,7 +28,11 @@ export function TrackPage() {
       />
       <Container className="grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
         {/* A new ?reference= (another success message's link) starts a fresh form. */}
-        <TrackRequestLookup key={reference} initialReference={reference} />
+        <TrackRequestLookup
+          key={reference}
+          initialReference={reference}
+          renderOrder={(request) => <TrackedOrderTimeline request={request} />}
+        />
 
         <div className="flex flex-col gap-6">
           <Card>
@@ -40,7 +45,7 @@ export function TrackPage() {
                 first three letters say what kind of request it is:
               </p>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-                {Object.values(REQUEST_KINDS).map(({ prefix, label }) => (
+                {Object.values(TRACK_KINDS).map(({ prefix, label }) => (
                   <div key={prefix} className="contents">
                     <dt className="font-mono font-semibold text-stone-900">{prefix}</dt>
                     <dd>{label}</dd>

@@ -465,7 +465,7 @@ describe('paying on the simulated provider’s page', () => {
     const mail = await t.lastEmailTo(email);
     expect(mail?.subject).toBe(`Your GhanaMart order ${reference} is confirmed`);
     expect(mail?.text).toContain('1 × Steel Kettle at GH₵1,234.50 = GH₵1,234.50');
-    expect(mail?.text).toContain(`/payment-success?reference=${reference}&trxref=${reference}`);
+    expect(mail?.text).toContain(`/orders/${reference}?token=`);
 
     const again = await post(`/api/checkout/orders/${created.orderId}/payment`, {
       resumeToken: created.resumeToken,

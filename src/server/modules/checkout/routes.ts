@@ -49,6 +49,7 @@ export function registerCheckoutRoutes(
     log: request.log,
     publicUrl: config.publicUrl,
     mailDomain: config.mailDomain,
+    orderLinkSecret: config.authSecret,
   });
 
   app.post(API_CHECKOUT_ORDERS, async (request, reply): Promise<CheckoutOrderCreated> => {

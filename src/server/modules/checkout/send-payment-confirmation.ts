@@ -4,12 +4,15 @@ import { renderEmail } from '../../adapters/mail/render-email';
 import { queueSms } from '../../adapters/sms/queue-sms';
 import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
+import { orderPageUrl } from '../../lib/order-link';
 import { isSubstituteEmail } from './substitute-email';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface PaymentConfirmationDeps {
   publicUrl: string;
   mailDomain: string;
+  /** Signs the order page's link in the message (ADR 037). */
+  orderLinkSecret: string;
 }
 
 /**
@@ -21,7 +24,7 @@ export async function sendPaymentConfirmation(
   deps: PaymentConfirmationDeps,
   order: DropshippingOrderRow,
 ): Promise<void> {
-  const { publicUrl, mailDomain } = deps;
+  const { publicUrl, mailDomain, orderLinkSecret } = deps;
   const reference = order.paymentReference ?? '';
   await queueSms(db, {
     to: order.phone,
@@ -32,9 +35,6 @@ export async function sendPaymentConfirmation(
     order.selectedColor && `Color: ${order.selectedColor}`,
     order.selectedSize && `Size: ${order.selectedSize}`,
   ].filter(Boolean);
-  const pageUrl = new URL('/payment-success', publicUrl);
-  pageUrl.searchParams.set('reference', reference);
-  pageUrl.searchParams.set('trxref', reference);
   await queueEmail(
     db,
     renderEmail({
@@ -49,7 +49,7 @@ export async function sendPaymentConfirmation(
         ...(order.notes ? [`Notes: ${order.notes}`] : []),
         "What's next: we process your order with the supplier, then ship it and send you the tracking details. Shipping within Ghana is free.",
       ],
-      action: { label: 'View your order', url: pageUrl.toString() },
+      action: { label: 'View your order', url: orderPageUrl(publicUrl, orderLinkSecret, reference) },
     }),
   );
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { MY_ORDERS_LIMIT, type MyOrder, type OrderStatusStep } from '../../../shared/orders/order';
+import { MY_ORDERS_LIMIT, type MyOrder } from '../../../shared/orders/order';
 import { statusLabel } from '../../../shared/orders/order-status';
 import { type Db, queryRows } from '../../db/client';
-import { loadHistories } from './order-history';
+import { historySteps, loadHistories } from './order-history';
 
 /** The SELECT's row: MyOrder's fields as they come from SQL (snake_case, a Date). */
 type Row = Pick<MyOrder, 'kind' | 'id' | 'reference' | 'name' | 'quantity' | 'total' | 'status'> & {
+  image_url: string | null;
   payment_method: string;
   created_at: Date | string;
 };
@@ -19,13 +20,14 @@ export async function listMyOrders(db: Db, userId: string): Promise<MyOrder[]> {
     db,
     sql`
     SELECT * FROM (
-      SELECT 'deal' AS kind, id::text AS id, checkout_reference AS reference, deal_name AS name,
-             quantity, total_amount::text AS total, status, payment_method, created_at
-      FROM orders WHERE user_id = ${userId}
+      SELECT 'deal' AS kind, o.id::text AS id, o.checkout_reference AS reference, o.deal_name AS name,
+             d.image_url, o.quantity, o.total_amount::text AS total, o.status, o.payment_method, o.created_at
+      FROM orders o LEFT JOIN deals d ON d.id = o.deal_id WHERE o.user_id = ${userId}
       UNION ALL
-      SELECT 'dropshipping', id::text, payment_reference, product_name,
-             quantity, total_amount::text, status, payment_method, created_at
-      FROM dropshipping_orders WHERE user_id = ${userId}
+      SELECT 'dropshipping', o.id::text, o.payment_reference, o.product_name,
+             p.image_url, o.quantity, o.total_amount::text, o.status, o.payment_method, o.created_at
+      FROM dropshipping_orders o LEFT JOIN dropshipping_products p ON p.id = o.product_id
+      WHERE o.user_id = ${userId}
     ) mine
     ORDER BY created_at DESC, id DESC
     LIMIT ${MY_ORDERS_LIMIT}`,
@@ -37,23 +39,19 @@ export async function listMyOrders(db: Db, userId: string): Promise<MyOrder[]> {
   return rows.map((row) => {
     const changes = (row.kind === 'deal' ? dealHistories : dropshippingHistories).get(row.id) ?? [];
     const createdAt = new Date(row.created_at).toISOString();
-    const first = changes[0]?.fromStatus ?? row.status;
-    const history: OrderStatusStep[] = [
-      { status: first, statusLabel: statusLabel(first), at: createdAt },
-      ...changes.map((change) => ({ status: change.toStatus, statusLabel: change.toLabel, at: change.at })),
-    ];
     return {
       kind: row.kind,
       id: row.id,
       reference: row.reference,
       name: row.name,
+      imageUrl: row.image_url,
       quantity: Number(row.quantity),
       total: row.total,
       status: row.status,
       statusLabel: statusLabel(row.status),
       paymentMethod: row.payment_method,
       createdAt,
-      history,
+      history: historySteps(row.status, createdAt, changes),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderEvent } from '../../../shared/orders/admin-orders';
+import type { OrderStatusStep } from '../../../shared/orders/order';
 import type { OrderKind } from '../../../shared/orders/order-status';
 import { statusLabel } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
@@ -57,4 +58,17 @@ export async function loadHistories(
     byOrder.set(row.orderId, events);
   }
   return byOrder;
+}
+
+/** An order's timeline: where it started (when placed), then every change of its history. */
+export function historySteps(
+  status: string,
+  createdAt: string,
+  changes: readonly AdminOrderEvent[],
+): OrderStatusStep[] {
+  const first = changes[0]?.fromStatus ?? status;
+  return [
+    { status: first, statusLabel: statusLabel(first), at: createdAt },
+    ...changes.map((change) => ({ status: change.toStatus, statusLabel: change.toLabel, at: change.at })),
+  ];
 }

@@ -289,6 +289,8 @@ describe('GET /api/orders', () => {
         id: shipped!.id,
         reference: 'DSP-TEST-1',
         name: 'Smart watch',
+        // The product no longer exists: no image.
+        imageUrl: null,
         quantity: 1,
         total: '250.00',
         status: 'paid',
@@ -303,6 +305,7 @@ describe('GET /api/orders', () => {
         id: placed.id,
         reference: placed.reference,
         name: 'Hair dryer',
+        imageUrl: deal.imageUrl,
         quantity: 2,
         total: '150.00',
         status: 'pending',

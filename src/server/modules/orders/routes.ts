@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_CART_CHECKOUT, API_ORDERS } from '../../../shared/api-paths';
+import { API_CART_CHECKOUT, API_ORDER, API_ORDER_CANCEL, API_ORDERS } from '../../../shared/api-paths';
 import {
   type CreateOrderResponse,
   createOrderSchema,
@@ -8,13 +8,17 @@ import {
   placeCartOrderSchema,
 } from '../../../shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '../../../shared/orders/order-messages';
+import type { OrderPageResponse } from '../../../shared/orders/order-page';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
+import { isOrderLinkToken, orderPageUrl } from '../../lib/order-link';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { Auth, SessionUser } from '../auth/auth';
 import { getSessionUser, requireUser } from '../auth/guards';
+import { cancelMyOrder } from './cancel-my-order';
 import { createOrder } from './create-order';
+import { getOrderPage } from './get-order-page';
 import { listMyOrders } from './list-my-orders';
 import { placeCartOrder } from './place-cart-order';
 import { sendOrderConfirmation } from './send-order-confirmation';
@@ -27,7 +31,7 @@ export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 
 
 export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   const { auth, db, config } = deps;
-  const ordersUrl = `${config.publicUrl}/orders`;
+  const orderUrl = (reference: string) => orderPageUrl(config.publicUrl, config.authSecret, reference);
 
   /** The signed-in shopper, within their order limit; 401 with the order dialog's message. */
   async function orderingUser(request: FastifyRequest): Promise<SessionUser> {
@@ -47,7 +51,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
         reference: order.reference,
         orders: [order],
         total: order.total,
-        ordersUrl,
+        orderUrl: orderUrl(order.reference),
       });
       return order;
     });
@@ -60,7 +64,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
     const delivery = parseInput(placeCartOrderSchema, request.body);
     const checkout = await db.transaction(async (tx) => {
       const checkout = await placeCartOrder(tx, { userId: user.id, delivery });
-      await sendOrderConfirmation(tx, { to: user.email, ...checkout, ordersUrl });
+      await sendOrderConfirmation(tx, {
+        to: user.email,
+        ...checkout,
+        orderUrl: orderUrl(checkout.reference),
+      });
       return checkout;
     });
     reply.status(201);
@@ -70,5 +78,29 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
   app.get(API_ORDERS, async (request): Promise<MyOrdersResponse> => {
     const user = await requireUser(auth, request);
     return { orders: await listMyOrders(db, user.id) };
+  });
+
+  /** One order's page: its owner, or whoever holds the e-mail link's token (ADR 037). */
+  app.get<{ Params: { reference: string }; Querystring: { token?: unknown } }>(
+    API_ORDER,
+    async (request): Promise<OrderPageResponse> => {
+      const { reference } = request.params;
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      const user = await getSessionUser(auth, request);
+      const order = await getOrderPage(db, {
+        reference,
+        userId: user?.id ?? null,
+        hasLinkToken: isOrderLinkToken(config.authSecret, reference, token),
+        mailDomain: config.mailDomain,
+      });
+      return { order };
+    },
+  );
+
+  /** The owner cancels a pay-on-delivery order while it is pending. */
+  app.post<{ Params: { reference: string } }>(API_ORDER_CANCEL, async (request) => {
+    const user = await requireUser(auth, request);
+    await cancelMyOrder(db, { reference: request.params.reference, userId: user.id });
+    return { cancelled: true };
   });
 }

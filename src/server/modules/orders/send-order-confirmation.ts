@@ -11,8 +11,8 @@ export interface OrderConfirmation {
   reference: string;
   orders: Order[];
   total: string;
-  /** The orders page, linked from the message. */
-  ordersUrl: string;
+  /** The order's page with its link token (ADR 037), linked from the message. */
+  orderUrl: string;
 }
 
 /**
@@ -20,7 +20,7 @@ export interface OrderConfirmation {
  * the transaction that writes the orders: all are kept or none.
  */
 export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmation): Promise<void> {
-  const { to, reference, orders, total, ordersUrl } = confirmation;
+  const { to, reference, orders, total, orderUrl } = confirmation;
   const first = orders[0];
   if (!first) return;
   const lines = orders.map(
@@ -44,7 +44,7 @@ export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmat
         ...delivery,
         "We'll contact you to confirm delivery details.",
       ],
-      action: { label: 'View my orders', url: ordersUrl },
+      action: { label: 'View your order', url: orderUrl },
     }),
   );
   await queueSms(db, {

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import {
-  type RequestKind,
   SERVICE_REQUEST_KINDS,
   type ServiceRequestKind,
+  type TrackKind,
 } from '../../../shared/requests/request-kinds';
 import type { Db } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
@@ -11,7 +11,7 @@ import type { Tracker } from '../../lib/tracking';
 /** /track for the kinds kept in `service_requests`: the e-mail and phone given on the form. */
 export const serviceRequestTracker: Tracker = {
   kinds: SERVICE_REQUEST_KINDS,
-  async find(db: Db, reference: string, kind: RequestKind) {
+  async find(db: Db, reference: string, kind: TrackKind) {
     if (!isServiceRequestKind(kind)) return null;
     const [row] = await db
       .select({
@@ -27,6 +27,6 @@ export const serviceRequestTracker: Tracker = {
   },
 };
 
-function isServiceRequestKind(kind: RequestKind): kind is ServiceRequestKind {
+function isServiceRequestKind(kind: TrackKind): kind is ServiceRequestKind {
   return (SERVICE_REQUEST_KINDS as readonly string[]).includes(kind);
 }

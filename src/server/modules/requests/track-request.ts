@@ -1,17 +1,27 @@
-import { REQUEST_KINDS, type TrackedRequest } from '../../../shared/requests/request-kinds';
+import { statusLabel } from '../../../shared/orders/order-status';
+import { TRACK_KINDS, type TrackedRequest } from '../../../shared/requests/request-kinds';
 import type { TrackRequest } from '../../../shared/requests/track';
 import { requestStatusLabel, TRACK_MESSAGES } from '../../../shared/requests/track-messages';
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { findTracked, type Tracker } from '../../lib/tracking';
+import { dropshippingOrderTracker } from '../checkout/dropshipping-order-tracker';
 import { dhlTracker } from '../dhl/dhl-tracker';
+import { dealOrderTracker } from '../orders/deal-order-tracker';
 import { vendorTracker } from '../vendors/vendor-tracker';
 import { deliveryTracker } from './delivery-tracker';
 import { matchesContact } from './match-contact';
 import { serviceRequestTracker } from './service-request-tracker';
 
 /** Every kind /track finds, each found by the module that stores it. */
-const TRACKERS: readonly Tracker[] = [deliveryTracker, dhlTracker, vendorTracker, serviceRequestTracker];
+const TRACKERS: readonly Tracker[] = [
+  deliveryTracker,
+  dhlTracker,
+  vendorTracker,
+  serviceRequestTracker,
+  dealOrderTracker,
+  dropshippingOrderTracker,
+];
 
 /**
  * Finds a request by its reference and shows it only when `contact` is one of the phone numbers or
@@ -25,10 +35,11 @@ export async function trackRequest(db: Db, { reference, contact }: TrackRequest)
   return {
     reference,
     kind,
-    kindLabel: REQUEST_KINDS[kind].label,
+    kindLabel: TRACK_KINDS[kind].label,
     status: record.status,
-    statusLabel: requestStatusLabel(record.status),
+    statusLabel: record.order ? statusLabel(record.status) : requestStatusLabel(record.status),
     submittedAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
+    ...(record.order && { order: record.order }),
   };
 }

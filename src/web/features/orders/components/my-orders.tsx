@@ -1,9 +1,12 @@
 import { formatCedis } from '@shared/money';
 import type { MyOrder } from '@shared/orders/order';
+import { orderPagePath } from '@shared/orders/order-page';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { FallbackImage } from '@web/components/ui/fallback-image';
 import { cn } from '@web/lib/cn';
-import { CalendarDays, Package, ShoppingBag, Zap } from 'lucide-react';
+import { CalendarDays, ChevronRight, Package, ShoppingBag, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '../api/get-my-orders';
 import { groupOrders, type OrderGroup, orderDate, paymentMethodLabel } from './order-groups';
@@ -47,28 +50,45 @@ function OrderCard({ group }: { group: OrderGroup }) {
         aria-label={`Order ${group.reference ?? 'awaiting payment'}`}
         className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
       >
-        <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2 border-b border-stone-100 px-4 py-3 sm:px-5">
-          <div className="min-w-0">
-            <p className="font-mono text-base font-bold tracking-wide text-stone-900">
-              {group.reference ?? 'No reference yet'}
-            </p>
-            <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-stone-500">
-              <span className="inline-flex items-center gap-1">
-                <KindIcon className="size-3.5" aria-hidden="true" />
-                {group.kind === 'deal' ? 'Flash deal' : 'Drop-shipping'}
-              </span>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <CalendarDays className="size-3.5" aria-hidden="true" />
-                <time dateTime={group.createdAt}>{orderDate(group.createdAt)}</time>
-              </span>
-              <span aria-hidden="true">·</span>
-              <span>{paymentMethodLabel(group.paymentMethod)}</span>
-            </p>
+        <header className="flex items-start gap-3 border-b border-stone-100 px-4 py-3 sm:px-5">
+          <FallbackImage
+            src={group.orders[0]!.imageUrl}
+            fallbackSrc={PLACEHOLDER_IMAGE_URL}
+            sizes="56px"
+            alt=""
+            width={56}
+            height={56}
+            className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <p className="font-mono text-base font-bold tracking-wide text-stone-900">
+                {group.reference ? (
+                  <Link to={orderPagePath(group.reference)} className="hover:underline">
+                    {group.reference}
+                  </Link>
+                ) : (
+                  'No reference yet'
+                )}
+              </p>
+              <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-stone-500">
+                <span className="inline-flex items-center gap-1">
+                  <KindIcon className="size-3.5" aria-hidden="true" />
+                  {group.kind === 'deal' ? 'Flash deal' : 'Drop-shipping'}
+                </span>
+                <span aria-hidden="true">·</span>
+                <span className="inline-flex items-center gap-1">
+                  <CalendarDays className="size-3.5" aria-hidden="true" />
+                  <time dateTime={group.createdAt}>{orderDate(group.createdAt)}</time>
+                </span>
+                <span aria-hidden="true">·</span>
+                <span>{paymentMethodLabel(group.paymentMethod)}</span>
+              </p>
+            </div>
+            {group.status && group.statusLabel ? (
+              <StatusBadge status={group.status} label={group.statusLabel} />
+            ) : null}
           </div>
-          {group.status && group.statusLabel ? (
-            <StatusBadge status={group.status} label={group.statusLabel} />
-          ) : null}
         </header>
         <ul className="divide-y divide-stone-100 px-4 sm:px-5">
           {group.orders.map((order) => (
@@ -80,6 +100,16 @@ function OrderCard({ group }: { group: OrderGroup }) {
             <span className="text-sm font-semibold text-stone-700">Total</span>
             <span className="font-extrabold text-stone-900 tabular-nums">{formatCedis(group.total)}</span>
           </footer>
+        ) : null}
+        {group.reference ? (
+          <Link
+            to={orderPagePath(group.reference)}
+            aria-label={`View order ${group.reference}`}
+            className="flex items-center justify-between border-t border-stone-100 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-stone-50 sm:px-5"
+          >
+            View order details
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
         ) : null}
       </article>
     </li>

@@ -10,6 +10,7 @@ const order = (overrides: Partial<MyOrder>): MyOrder => {
     id: `o${next}`,
     reference: 'ORD-AAAAAA',
     name: `Deal ${next}`,
+    imageUrl: null,
     quantity: 1,
     total: '10.00',
     status: 'pending',

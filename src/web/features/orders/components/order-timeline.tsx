@@ -21,11 +21,14 @@ export function stepsAhead(order: Pick<MyOrder, 'kind' | 'status'>): OrderStatus
     : nextStatuses(order.kind, order.status).slice(0, 1);
 }
 
+/** What a timeline needs of an order (or of one tracked order line). */
+export type TimelineOrder = Pick<MyOrder, 'kind' | 'status' | 'name' | 'history'>;
+
 /** The order's status history as a timeline: each step with its date, the steps ahead greyed. */
-export function OrderTimeline({ order }: { order: MyOrder }) {
+export function OrderTimeline({ order, label }: { order: TimelineOrder; label?: string }) {
   const ahead = stepsAhead(order);
   return (
-    <ol aria-label={`Status history of ${order.name}`} className="mt-3 flex flex-col gap-0">
+    <ol aria-label={label ?? `Status history of ${order.name}`} className="mt-3 flex flex-col gap-0">
       {order.history.map((step, index) => {
         const current = index === order.history.length - 1;
         return (

@@ -1,3 +1,4 @@
+import type { TrackedRequest } from '@shared/requests/request-kinds';
 import type { TrackRequestInput } from '@shared/requests/track';
 import { TRACK_MESSAGES } from '@shared/requests/track-messages';
 import { TextField } from '@web/components/form/text-field';
@@ -9,7 +10,7 @@ import { ApiError, errorMessage } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { Search } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTrackRequest } from '../api/track-request';
 import { TrackedRequestCard } from './tracked-request-card';
 
@@ -20,10 +21,12 @@ const trackRules = lazyZodResolver<TrackRequestInput>(() =>
 export interface TrackRequestLookupProps {
   /** From `?reference=` (the success messages and confirmation e-mails link here with it). */
   initialReference?: string;
+  /** An order's status timeline (drawn by the orders feature; the page passes it in). */
+  renderOrder?: (request: TrackedRequest) => ReactNode;
 }
 
 /** The /track form and its answer: the request, "not found", or why the lookup failed. */
-export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookupProps) {
+export function TrackRequestLookup({ initialReference = '', renderOrder }: TrackRequestLookupProps) {
   const lookup = useTrackRequest();
   // No toasts: the answer, or why there is none, shows below the form.
   const { form, field, onSubmit } = useSchemaForm({
@@ -99,7 +102,10 @@ export function TrackRequestLookup({ initialReference = '' }: TrackRequestLookup
         {lookup.isPending ? (
           <ResultSkeleton />
         ) : lookup.data ? (
-          <TrackedRequestCard request={lookup.data.request} />
+          <TrackedRequestCard
+            request={lookup.data.request}
+            orderDetails={lookup.data.request.order && renderOrder?.(lookup.data.request)}
+          />
         ) : failure && !fieldFailure ? (
           <FailureAlert error={failure} />
         ) : null}

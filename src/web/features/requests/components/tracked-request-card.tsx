@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
 import { cn } from '@web/lib/cn';
 import { Check, CircleX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 const STAGE_TONE: Record<RequestStage, BadgeTone> = {
@@ -33,7 +33,14 @@ export function formatGhanaTime(iso: string): string {
 }
 
 /** A found request: what it is, its status, its dates and what happens next. */
-export function TrackedRequestCard({ request }: { request: TrackedRequest }) {
+export function TrackedRequestCard({
+  request,
+  orderDetails,
+}: {
+  request: TrackedRequest;
+  /** An order's timeline, shown instead of the three-step progress of a request. */
+  orderDetails?: ReactNode;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves to the result so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: again for each new lookup.
@@ -60,7 +67,7 @@ export function TrackedRequestCard({ request }: { request: TrackedRequest }) {
         </Badge>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {stage === 'stopped' ? null : <Progress stage={stage} />}
+        {orderDetails ?? (stage === 'stopped' ? null : <Progress stage={stage} />)}
 
         <dl className="grid gap-4 rounded-xl bg-stone-50 p-4 text-sm sm:grid-cols-2">
           <div>

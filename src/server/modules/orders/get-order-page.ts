@@ -1,0 +1,164 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import { sumAmounts } from '../../../shared/money';
+import {
+  ORDER_PAGE_MESSAGES,
+  type OrderPage,
+  type OrderPageLine,
+  orderKindOfReference,
+} from '../../../shared/orders/order-page';
+import { statusLabel } from '../../../shared/orders/order-status';
+import type { Db } from '../../db/client';
+import { deals, dropshippingOrders, dropshippingProducts, orders, paymentAttempts } from '../../db/schema';
+import { notFound } from '../../errors';
+import { isSubstituteEmail } from '../checkout/substitute-email';
+import { historySteps, loadHistories } from './order-history';
+
+export interface GetOrderPageOptions {
+  reference: string;
+  /** The signed-in shopper, or null. */
+  userId: string | null;
+  /** Whether the request carries this order's e-mail link token. */
+  hasLinkToken: boolean;
+  /** The shop's mail domain: a substitute address (no e-mail given) is not shown. */
+  mailDomain: string;
+}
+
+/**
+ * One order's page: its owner sees it, and so does whoever holds its e-mail link. Anyone else gets
+ * the same 404 as for a reference that does not exist, so the answer never tells which exist.
+ */
+export async function getOrderPage(db: Db, options: GetOrderPageOptions): Promise<OrderPage> {
+  const kind = orderKindOfReference(options.reference);
+  const page =
+    kind === 'deal'
+      ? await dealOrderPage(db, options)
+      : kind === 'dropshipping'
+        ? await dropshippingOrderPage(db, options)
+        : null;
+  if (!page) throw notFound(ORDER_PAGE_MESSAGES.notFound);
+  return page;
+}
+
+function mayRead(ownerId: string | null, { userId, hasLinkToken }: GetOrderPageOptions): boolean {
+  return hasLinkToken || (userId !== null && ownerId === userId);
+}
+
+async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<OrderPage | null> {
+  const rows = await db
+    .select({ order: orders, imageUrl: deals.imageUrl })
+    .from(orders)
+    .leftJoin(deals, eq(deals.id, orders.dealId))
+    .where(eq(orders.checkoutReference, options.reference))
+    .orderBy(asc(orders.createdAt), asc(orders.dealName), asc(orders.id));
+  const first = rows[0]?.order;
+  if (!first || !mayRead(first.userId, options)) return null;
+  const histories = await loadHistories(
+    db,
+    'deal',
+    rows.map(({ order }) => order.id),
+  );
+  const lines: OrderPageLine[] = rows.map(({ order, imageUrl }) => {
+    const createdAt = order.createdAt.toISOString();
+    return {
+      kind: 'deal',
+      id: order.id,
+      reference: options.reference,
+      name: order.dealName,
+      imageUrl,
+      quantity: order.quantity,
+      unitPrice: order.unitPrice,
+      total: order.totalAmount,
+      status: order.status,
+      statusLabel: statusLabel(order.status),
+      paymentMethod: order.paymentMethod,
+      createdAt,
+      history: historySteps(order.status, createdAt, histories.get(order.id) ?? []),
+      choice: null,
+    };
+  });
+  const allCancelled = lines.every((line) => line.status === 'cancelled');
+  return {
+    kind: 'deal',
+    reference: options.reference,
+    createdAt: first.createdAt.toISOString(),
+    lines,
+    total: sumAmounts(lines.map((line) => line.total)),
+    delivery: {
+      name: first.deliveryName,
+      phone: first.deliveryPhone,
+      email: null,
+      address: first.deliveryAddress,
+      instructions: first.specialInstructions,
+    },
+    paymentMethod: first.paymentMethod,
+    paymentState: allCancelled ? 'not_due' : 'pay_on_delivery',
+    canCancel: options.userId === first.userId && lines.every((line) => line.status === 'pending'),
+  };
+}
+
+async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Promise<OrderPage | null> {
+  // Any attempt's reference names the order (a shopper may hold an older attempt's e-mail).
+  const attempt = db
+    .select({ orderId: paymentAttempts.orderId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.reference, options.reference));
+  const [row] = await db
+    .select({ order: dropshippingOrders, imageUrl: dropshippingProducts.imageUrl })
+    .from(dropshippingOrders)
+    .leftJoin(dropshippingProducts, eq(dropshippingProducts.id, dropshippingOrders.productId))
+    .where(
+      or(eq(dropshippingOrders.paymentReference, options.reference), inArray(dropshippingOrders.id, attempt)),
+    )
+    .limit(1);
+  if (!row || !mayRead(row.order.userId, options)) return null;
+  const { order, imageUrl } = row;
+  const createdAt = order.createdAt.toISOString();
+  const histories = await loadHistories(db, 'dropshipping', [order.id]);
+  const reference = order.paymentReference ?? options.reference;
+  const choice = [
+    order.selectedColor && `Color: ${order.selectedColor}`,
+    order.selectedSize && `Size: ${order.selectedSize}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const line: OrderPageLine = {
+    kind: 'dropshipping',
+    id: order.id,
+    reference,
+    name: order.productName,
+    imageUrl,
+    quantity: order.quantity,
+    unitPrice: order.productPrice,
+    total: order.totalAmount,
+    status: order.status,
+    statusLabel: statusLabel(order.status),
+    paymentMethod: order.paymentMethod,
+    createdAt,
+    history: historySteps(order.status, createdAt, histories.get(order.id) ?? []),
+    choice: choice || null,
+  };
+  return {
+    kind: 'dropshipping',
+    reference,
+    createdAt,
+    lines: [line],
+    total: order.totalAmount,
+    delivery: {
+      name: order.fullName,
+      phone: order.phone,
+      email: isSubstituteEmail(order.email, options.mailDomain) ? null : order.email,
+      address: `${order.address}, ${order.city}`,
+      instructions: order.notes,
+    },
+    paymentMethod: order.paymentMethod,
+    paymentState: dropshippingPaymentState(order.status, order.paidAt),
+    canCancel: false,
+  };
+}
+
+function dropshippingPaymentState(status: string, paidAt: Date | null): OrderPage['paymentState'] {
+  if (status === 'refund_due') return 'refund_due';
+  if (status === 'refunded') return 'refunded';
+  if (paidAt) return 'paid';
+  return status === 'cancelled' ? 'not_due' : 'unpaid';
+}

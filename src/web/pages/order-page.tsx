@@ -1,0 +1,77 @@
+import { ORDER_PAGE_MESSAGES } from '@shared/orders/order-page';
+import { Container } from '@web/components/layout/container';
+import { PageHeader } from '@web/components/layout/page-header';
+import { Alert } from '@web/components/ui/alert';
+import { Button, buttonVariants } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
+import { useOrder } from '@web/features/orders/api/get-order';
+import { OrderDetails } from '@web/features/orders/components/order-details';
+import { ApiError } from '@web/lib/api';
+import { signInPath } from '@web/lib/sign-in-redirect';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+
+/**
+ * /orders/{reference}: one order for its signed-in owner, or for whoever opens the confirmation
+ * e-mail's link (its `?token=`).
+ */
+export function OrderPage() {
+  const reference = (useParams().reference ?? '').toUpperCase();
+  const token = useSearchParams()[0].get('token');
+  const { user, isLoading } = useSession();
+  useDocumentTitle(`Order ${reference}`);
+  const order = useOrder(reference, token);
+
+  return (
+    <>
+      <PageHeader title={`Order ${reference}`} description="Your order, its delivery and where it is now." />
+      <Container className="flex-1 py-6 sm:py-10">
+        {user ? (
+          <Link
+            to="/orders"
+            className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            My orders
+          </Link>
+        ) : null}
+        {order.isPending || isLoading ? (
+          <Spinner className="py-16" />
+        ) : order.isError ? (
+          <div className="flex max-w-xl flex-col items-start gap-4">
+            {order.error instanceof ApiError && order.error.status === 404 ? (
+              <>
+                <Alert variant="error" title="Order not found">
+                  {ORDER_PAGE_MESSAGES.notFound}
+                </Alert>
+                <div className="flex flex-wrap gap-3">
+                  {user ? null : (
+                    <Link to={signInPath(`/orders/${reference}`)} className={buttonVariants()}>
+                      Sign in
+                    </Link>
+                  )}
+                  <Link to="/track" className={buttonVariants({ variant: 'outline' })}>
+                    Track with your phone or e-mail
+                  </Link>
+                </div>
+              </>
+            ) : (
+              <>
+                <Alert variant="error" title="Your order could not be loaded">
+                  Check your connection and try again.
+                </Alert>
+                <Button variant="outline" busy={order.isFetching} onClick={() => void order.refetch()}>
+                  Try again
+                </Button>
+              </>
+            )}
+          </div>
+        ) : (
+          <OrderDetails order={order.data} />
+        )}
+      </Container>
+    </>
+  );
+}
