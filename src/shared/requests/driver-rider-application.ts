@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { GHANA_REGIONS } from '../ghana-regions';
 import {
   APPLICATION_TYPES,
   AVAILABILITY_OPTIONS,
   EXPERIENCE_LEVELS,
-  GHANA_REGIONS,
   MINIMUM_APPLICANT_AGE,
   VEHICLE_TYPES,
 } from './driver-rider-options';

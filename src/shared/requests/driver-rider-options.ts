@@ -13,29 +13,6 @@ export const VEHICLE_TYPES = {
   rider: optionList({ motorcycle: 'Motorcycle', bicycle: 'Bicycle', scooter: 'Scooter' }),
 } as const satisfies Record<ApplicationType, unknown>;
 
-/**
- * Ghana's sixteen regions since 2019 (the spec's list predates the split of Brong-Ahafo, Northern,
- * Volta and Western; see ADR 022).
- */
-export const GHANA_REGIONS = optionList({
-  ahafo: 'Ahafo',
-  ashanti: 'Ashanti',
-  bono: 'Bono',
-  'bono-east': 'Bono East',
-  central: 'Central',
-  eastern: 'Eastern',
-  'greater-accra': 'Greater Accra',
-  'north-east': 'North East',
-  northern: 'Northern',
-  oti: 'Oti',
-  savannah: 'Savannah',
-  'upper-east': 'Upper East',
-  'upper-west': 'Upper West',
-  volta: 'Volta',
-  western: 'Western',
-  'western-north': 'Western North',
-});
-
 export const EXPERIENCE_LEVELS = optionList({
   'less-than-1': 'Less than 1 year',
   '1-2': '1-2 years',

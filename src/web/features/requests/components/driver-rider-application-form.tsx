@@ -1,4 +1,5 @@
 import { API_DRIVER_RIDER_APPLICATION } from '@shared/api-paths';
+import { GHANA_REGIONS } from '@shared/ghana-regions';
 import type { DriverRiderApplicationInput } from '@shared/requests/driver-rider-application';
 import {
   APPLICATION_MESSAGES,
@@ -6,7 +7,6 @@ import {
   type ApplicationType,
   AVAILABILITY_OPTIONS,
   EXPERIENCE_LEVELS,
-  GHANA_REGIONS,
   MINIMUM_APPLICANT_AGE,
   VEHICLE_TYPES,
 } from '@shared/requests/driver-rider-options';
