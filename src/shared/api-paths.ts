@@ -65,6 +65,8 @@ export const API_SHOP_SHIP_USA_REQUEST = '/api/requests/shop-ship-usa';
 export const API_SHOP_SHIP_CHINA_REQUEST = '/api/requests/shop-ship-china';
 export const API_SHOP_SHIP_DUBAI_REQUEST = '/api/requests/shop-ship-dubai';
 export const API_TRACK_REQUEST = '/api/requests/track';
+/** The Shop & Ship landed-cost rates the pages estimate with (docs/decisions/042). */
+export const API_LANDED_COST_RATES = '/api/requests/landed-cost-rates';
 
 export const API_DHL_SHIPMENTS = '/api/dhl/shipments';
 
@@ -95,6 +97,7 @@ export const API_ADMIN_REFUND_DUE_PAYMENTS = '/api/admin/payments/refund-due';
 export const API_ADMIN_PAYMENT_REFUND = '/api/admin/payments/:reference/refund';
 export const API_ADMIN_REQUESTS = '/api/admin/requests';
 export const API_ADMIN_REQUEST = '/api/admin/requests/:reference';
+export const API_ADMIN_LANDED_COST_RATES = '/api/admin/landed-cost-rates';
 export const API_ADMIN_VENDORS = '/api/admin/vendors';
 export const API_ADMIN_VENDOR_REVIEW = '/api/admin/vendors/:id/review';
 export const API_ADMIN_ANALYTICS = '/api/admin/analytics';

@@ -20,6 +20,7 @@ import { COUNTRIES } from '../../shared/categories';
 import { PAYMENT_METHODS } from '../../shared/checkout/checkout-messages';
 import { DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
 import { ORDER_KINDS } from '../../shared/orders/order-status';
+import type { LandedCostRates } from '../../shared/requests/landed-cost';
 import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
 import { PAYMENT_PROVIDERS } from '../adapters/payments/payment-provider';
 
@@ -595,6 +596,18 @@ export const serviceRequests = pgTable(
     index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc()),
     index('service_requests_created_idx').on(t.createdAt.desc()),
   ],
+);
+
+// The rates of the Shop & Ship landed-cost estimate (docs/decisions/042): one row, 'current',
+// written by the admin area; until then the defaults in src/shared/requests/landed-cost.ts apply.
+export const landedCostRates = pgTable(
+  'landed_cost_rates',
+  {
+    id: text('id').primaryKey().default('current'),
+    rates: jsonb('rates').$type<LandedCostRates>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('landed_cost_rates_one_row', sql`${t.id} = 'current'`)],
 );
 
 // ---------------------------------------------------------------------------------------------

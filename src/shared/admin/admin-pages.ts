@@ -10,6 +10,7 @@ export const ADMIN_PAGES = {
   dhl: '/admin/dhl',
   orders: '/admin/orders',
   requests: '/admin/requests',
+  landedCost: '/admin/landed-cost',
   vendors: '/admin/vendors',
   analytics: '/admin/analytics',
   activity: '/admin/activity',

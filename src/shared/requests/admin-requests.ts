@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, optionalText } from './fields';
+import type { LandedCostEstimate } from './landed-cost';
 import { REQUEST_KINDS, type RequestKind } from './request-kinds';
 import { REQUEST_STATUSES, type RequestStatus } from './request-status';
 
@@ -71,4 +72,6 @@ export interface AdminRequestDetail extends AdminRequestSummary {
   adminNote: string | null;
   /** False for DHL and vendor rows: they are changed in /admin/dhl and /admin/vendors. */
   managedHere: boolean;
+  /** Shop & Ship: the landed-cost estimate stored with the request, when the shopper gave one. */
+  landedCost?: LandedCostEstimate | null;
 }

@@ -11,6 +11,7 @@ import {
   requiredText,
   webUrl,
 } from './fields';
+import { itemQuantityField, landedCostFields, requireWholeEstimate } from './landed-cost-schemas';
 import { PRODUCT_LINKS_MAX, URGENCY_VALUES } from './shop-and-ship-options';
 
 const PRODUCT_LINKS_MESSAGE = `Please enter up to ${PRODUCT_LINKS_MAX} product links starting with http:// or https://, one per line`;
@@ -47,26 +48,33 @@ const shopAndShipBase = z.object({
   }),
   urgency: requiredChoice(URGENCY_VALUES, 'Please select how soon you need it'),
   specialInstructions: optionalText(LONG_TEXT_MAX),
+  // The landed-cost estimate's inputs (docs/decisions/042); the server works out the estimate.
+  ...landedCostFields,
 });
 
 const usaAndChina = {
   productUrls: productLinks(),
   estimatedBudget: optionalNumber({ min: 1, decimals: 2, message: 'Please enter a budget of at least GH₵1' }),
+  itemQuantity: itemQuantityField,
 };
 
-export const shopShipUsaSchema = shopAndShipBase.extend(usaAndChina);
+export const shopShipUsaSchema = shopAndShipBase.extend(usaAndChina).superRefine(requireWholeEstimate);
 
-export const shopShipChinaSchema = shopAndShipBase.extend({
-  ...usaAndChina,
-  orderQuantity: requiredText('Please enter the order quantity', { max: 100 }),
-  qualityRequirements: optionalText(LONG_TEXT_MAX),
-});
+export const shopShipChinaSchema = shopAndShipBase
+  .extend({
+    ...usaAndChina,
+    orderQuantity: requiredText('Please enter the order quantity', { max: 100 }),
+    qualityRequirements: optionalText(LONG_TEXT_MAX),
+  })
+  .superRefine(requireWholeEstimate);
 
-export const shopShipDubaiSchema = shopAndShipBase.extend({
-  productUrl: optionalUrl('Please enter a valid product URL, starting with http:// or https://'),
-  quantity: requiredNumber({ min: 1, max: 100_000, decimals: 0, message: 'Quantity must be at least 1' }),
-  budget: requiredNumber({ min: 1, decimals: 2, message: 'Please enter your budget' }),
-});
+export const shopShipDubaiSchema = shopAndShipBase
+  .extend({
+    productUrl: optionalUrl('Please enter a valid product URL, starting with http:// or https://'),
+    quantity: requiredNumber({ min: 1, max: 100_000, decimals: 0, message: 'Quantity must be at least 1' }),
+    budget: requiredNumber({ min: 1, decimals: 2, message: 'Please enter your budget' }),
+  })
+  .superRefine(requireWholeEstimate);
 
 export type ShopShipUsaInput = z.input<typeof shopShipUsaSchema>;
 export type ShopShipChinaInput = z.input<typeof shopShipChinaSchema>;

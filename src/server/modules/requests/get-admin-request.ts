@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminRequestDetail, RequestField } from '../../../shared/requests/admin-requests';
+import type { LandedCostEstimate } from '../../../shared/requests/landed-cost';
 import type { RequestKind } from '../../../shared/requests/request-kinds';
 import { isInboxManaged, REQUEST_ADMIN_MESSAGES } from '../../../shared/requests/request-status';
 import { kindOfReference } from '../../../shared/requests/track-messages';
@@ -27,6 +28,7 @@ function submitted<Row extends Record<string, unknown>>(row: Row, omit: (keyof R
 interface Submitted {
   fields: RequestField[];
   adminNote: string | null;
+  landedCost?: LandedCostEstimate | null;
 }
 
 async function deliveryFields(db: Db, reference: string): Promise<Submitted | null> {
@@ -97,7 +99,13 @@ async function serviceFields(db: Db, reference: string): Promise<Submitted | nul
     .from(serviceRequests)
     .where(eq(serviceRequests.reference, reference));
   if (!row) return null;
-  return { fields: labelledFields(row.details as Record<string, unknown>), adminNote: row.adminNote };
+  // The Shop & Ship estimate is shown as its own table, not as a field of JSON.
+  const { landedCost, ...details } = row.details as Record<string, unknown>;
+  return {
+    fields: labelledFields(details),
+    adminNote: row.adminNote,
+    ...(landedCost !== undefined && { landedCost: landedCost as LandedCostEstimate | null }),
+  };
 }
 
 function submittedFields(db: Db, reference: string, kind: RequestKind) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_DELIVERY_REQUEST, API_TRACK_REQUEST } from '../../../shared/api-paths';
+import { API_DELIVERY_REQUEST, API_LANDED_COST_RATES, API_TRACK_REQUEST } from '../../../shared/api-paths';
 import { deliveryRequestSchema } from '../../../shared/requests/delivery';
 import { DELIVERY_MESSAGES } from '../../../shared/requests/delivery-options';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
@@ -14,9 +14,11 @@ import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-li
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { createDeliveryRequest } from './create-delivery-request';
+import { getLandedCostRates } from './get-landed-cost-rates';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
 import { storeServiceRequest } from './store-service-request';
 import { trackRequest } from './track-request';
+import { withLandedCost } from './with-landed-cost';
 
 /** A lookup is a reference and a phone number or e-mail. */
 const TRACK_BODY_LIMIT = 2 * 1024;
@@ -38,7 +40,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
             kind: form.kind,
             userId: user?.id ?? null,
             ...contact,
-            details: input as Record<string, unknown>,
+            details: form.origin
+              ? await withLandedCost(tx, form.origin, input as Record<string, unknown>)
+              : (input as Record<string, unknown>),
           });
           await sendRequestConfirmation(tx, {
             to: contact.email,
@@ -80,6 +84,9 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
       return { reference };
     },
   );
+
+  // The rates the Shop & Ship pages estimate with; the server estimates again when it stores.
+  app.get(API_LANDED_COST_RATES, async () => getLandedCostRates(db));
 
   // POST, not GET: the phone number or e-mail stays out of URLs and access logs. Every lookup counts
   // against the address, so references cannot be guessed by trying many.

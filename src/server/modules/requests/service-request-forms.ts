@@ -33,6 +33,8 @@ export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType> {
   contact(input: z.output<Schema>): { name: string; email: string | null; phone: string | null };
   /** The confirmation e-mail's "what happens next" (spec 2, sections 8 and 9). */
   nextStep: string;
+  /** Shop & Ship: where the item comes from, for the landed-cost estimate stored with it. */
+  origin?: ShopAndShipOrigin;
 }
 
 const form = <Schema extends z.ZodType>(definition: ServiceRequestForm<Schema>) =>
@@ -92,5 +94,6 @@ function shopAndShip(
       phone: customerPhone,
     }),
     nextStep: messages.success,
+    origin,
   });
 }

@@ -18,6 +18,9 @@ const stored = (kind: Kind) => async () =>
 const rowOf = async (reference: string) =>
   (await t.db.select().from(serviceRequests).where(eq(serviceRequests.reference, reference)))[0]!;
 
+// The landed-cost fields left blank (their estimate: landed-cost.test.ts).
+const NO_ESTIMATE = { itemPrice: null, itemWeightKg: null, itemCategory: null, landedCost: null };
+
 // What every origin asks, as the page sends it.
 const customer = () => ({
   customerName: 'Yaw Owusu',
@@ -97,6 +100,8 @@ describe('POST /api/requests/shop-ship-usa', () => {
       ...body,
       productUrls: 'https://www.amazon.com/dp/B0CHWRXH8B\nhttps://www.bestbuy.com/site/6505727.p',
       estimatedBudget: 1200,
+      ...NO_ESTIMATE,
+      itemQuantity: null,
     });
 
     const mail = await t.lastEmailTo(body.customerEmail);
@@ -124,6 +129,8 @@ describe('POST /api/requests/shop-ship-usa', () => {
       productUrls: null,
       estimatedBudget: null,
       specialInstructions: null,
+      ...NO_ESTIMATE,
+      itemQuantity: null,
     });
   });
 });
@@ -215,7 +222,13 @@ describe('POST /api/requests/shop-ship-dubai', () => {
     expect(reference).toMatch(/^DXB-[2-9A-HJ-NP-Z]{6}$/);
     const row = await rowOf(reference);
     expect(row).toMatchObject({ kind: 'shop_ship_dubai', email: body.customerEmail });
-    expect(row.details).toEqual({ ...body, quantity: 3, budget: 2500, specialInstructions: null });
+    expect(row.details).toEqual({
+      ...body,
+      quantity: 3,
+      budget: 2500,
+      specialInstructions: null,
+      ...NO_ESTIMATE,
+    });
 
     const mail = await t.lastEmailTo(body.customerEmail);
     expect(mail?.subject).toBe(`Shop & Ship Dubai request received: ${reference}`);
