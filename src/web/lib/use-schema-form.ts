@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
+  get,
   type Path,
   type RegisterOptions,
   type SubmitErrorHandler,
@@ -115,7 +116,7 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     }
   }, onInvalid);
 
-  const errors = form.formState.errors as Partial<Record<string, { message?: string }>>;
+  const errors = form.formState.errors;
 
   return {
     form,
@@ -123,7 +124,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     /** A field's props: react-hook-form's `register` and its message, for the form's field components. */
     field: <Name extends Path<Values>>(name: Name, registerOptions?: RegisterOptions<Values, Name>) => ({
       ...form.register(name, registerOptions),
-      error: errors[name]?.message,
+      // `get`: a nested field's message ("levies.vat") sits in a nested object.
+      error: (get(errors, name) as { message?: string } | undefined)?.message,
     }),
     /** True from the press until the answer (the submit button says so). */
     isSubmitting: form.formState.isSubmitting,

@@ -1,6 +1,7 @@
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import {
   BarChart3,
+  Calculator,
   ClipboardList,
   History,
   Inbox,
@@ -81,6 +82,12 @@ const CARDS: DashboardCard[] = [
     description: 'Every request of every kind: read it, answer it, set its status.',
     icon: Inbox,
     count: (counts) => `${counts.newRequests} new`,
+  },
+  {
+    to: ADMIN_PAGES.landedCost,
+    title: 'Landed Cost Rates',
+    description: 'Exchange rates, freight, duty bands and levies of the Shop & Ship estimate.',
+    icon: Calculator,
   },
   {
     to: ADMIN_PAGES.vendors,

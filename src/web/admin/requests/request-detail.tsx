@@ -2,6 +2,7 @@ import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { REQUEST_ADMIN_MESSAGES } from '@shared/requests/request-status';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { LandedCostBreakdown } from '@web/features/requests/components/landed-cost-breakdown';
 import { errorMessage } from '@web/lib/api';
 import { Link } from 'react-router';
 import { useRequest } from '../api/get-request';
@@ -61,6 +62,20 @@ export function RequestDetail({ reference, onDone }: { reference: string; onDone
           ))}
         </dl>
       </section>
+      {detail.landedCost ? (
+        <section aria-labelledby="request-landed-cost">
+          <h3 id="request-landed-cost" className="font-bold text-stone-900">
+            Landed cost estimate
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            {detail.landedCost.quantity} × {detail.landedCost.currency} {detail.landedCost.itemPrice},{' '}
+            {detail.landedCost.weightKg} kg each, as the shop worked it out when the request arrived.
+          </p>
+          <div className="mt-2">
+            <LandedCostBreakdown estimate={detail.landedCost} />
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="request-status">
         <h3 id="request-status" className="font-bold text-stone-900">
           Status and note

@@ -19,7 +19,9 @@ import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { useSubmitRequest } from '../api/submit-request';
+import { LandedCostSection } from './landed-cost-section';
 
 type Values = FormValues<ShopAndShipInput>;
 
@@ -38,17 +40,27 @@ const COMMON = [
   'productDescription',
   'urgency',
   'specialInstructions',
+  'itemPrice',
+  'itemWeightKg',
+  'itemCategory',
 ] as const;
 /** Each origin's empty form: only its own fields, so only they are sent. */
 const EMPTY = {
-  usa: emptyValues<ShopShipUsaInput>()([...COMMON, 'productUrls', 'estimatedBudget']),
-  china: emptyValues<ShopShipChinaInput>()([
-    ...COMMON,
-    'productUrls',
-    'estimatedBudget',
-    'orderQuantity',
-    'qualityRequirements',
-  ]),
+  usa: {
+    ...emptyValues<ShopShipUsaInput>()([...COMMON, 'productUrls', 'estimatedBudget', 'itemQuantity']),
+    itemQuantity: '1',
+  },
+  china: {
+    ...emptyValues<ShopShipChinaInput>()([
+      ...COMMON,
+      'productUrls',
+      'estimatedBudget',
+      'orderQuantity',
+      'qualityRequirements',
+      'itemQuantity',
+    ]),
+    itemQuantity: '1',
+  },
   dubai: {
     ...emptyValues<ShopShipDubaiInput>()([...COMMON, 'productUrl', 'quantity', 'budget']),
     quantity: '1',
@@ -70,11 +82,15 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const rules = RULES[origin];
   const empty = EMPTY[origin];
   const submit = useSubmitRequest<Values>(path);
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules,
     defaultValues: empty,
     messages,
     send: submit.mutateAsync,
+  });
+  const [itemPrice, itemQuantity, quantity, itemWeightKg, itemCategory] = useWatch({
+    control: form.control,
+    name: ['itemPrice', 'itemQuantity', 'quantity', 'itemWeightKg', 'itemCategory'],
   });
 
   if (result) {
@@ -192,6 +208,17 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           />
         ) : null}
       </FormSection>
+
+      <LandedCostSection
+        origin={origin}
+        fields={{
+          itemPrice: field('itemPrice'),
+          itemQuantity: origin === 'dubai' ? null : field('itemQuantity'),
+          itemWeightKg: field('itemWeightKg'),
+          itemCategory: field('itemCategory'),
+        }}
+        values={{ itemPrice, itemQuantity, quantity, itemWeightKg, itemCategory }}
+      />
 
       <FormSection title="Delivery Speed" icon={Timer} description="How soon you need it in Ghana.">
         <ChoiceGroup
