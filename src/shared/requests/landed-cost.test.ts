@@ -39,6 +39,11 @@ describe('estimateLandedCost', () => {
       ['vat', '494.35'],
     ]);
     expect(estimate.total).toBe('3790.02');
+    expect(estimate.lines.slice(0, 3).map(({ label }) => label)).toEqual([
+      'Item cost (1 USD = GH₵11)',
+      'Freight from USA (3 kg)',
+      'Import duty (Phones, tablets and electronics, 20%)',
+    ]);
     expect(estimate).toMatchObject({
       currency: 'USD',
       exchangeRate: 11,

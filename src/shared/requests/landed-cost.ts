@@ -161,6 +161,10 @@ function percentOf(pesewas: bigint, percent: number): bigint {
 
 const cedis = (pesewas: bigint) => fromPesewas(Number(pesewas));
 
+/** The whole order's weight in kg, as people write it ("4.5"). */
+const totalKg = (input: LandedCostInput) =>
+  String(Number(scaled(input.weightKg, 3) * BigInt(input.quantity)) / 1000);
+
 /** The estimate, line by line, for one request (exact: integer pesewas throughout). */
 export function estimateLandedCost(rates: LandedCostRates, input: LandedCostInput): LandedCostEstimate {
   const currency = ORIGIN_CURRENCY[input.origin];
@@ -200,8 +204,12 @@ export function estimateLandedCost(rates: LandedCostRates, input: LandedCostInpu
     dutyPercent,
     ratesAsOf: rates.asOf,
     lines: [
-      { key: 'item', label: `Item cost (${currency} at ${exchangeRate})`, amount: cedis(item) },
-      { key: 'freight', label: `Freight from ${ORIGIN_LABELS[input.origin]}`, amount: cedis(freight) },
+      { key: 'item', label: `Item cost (1 ${currency} = GH₵${exchangeRate})`, amount: cedis(item) },
+      {
+        key: 'freight',
+        label: `Freight from ${ORIGIN_LABELS[input.origin]} (${totalKg(input)} kg)`,
+        amount: cedis(freight),
+      },
       { key: 'duty', label: `Import duty (${category.label}, ${dutyPercent}%)`, amount: cedis(duty) },
       ...LEVIES.map((levy) => ({
         key: levy.key,
