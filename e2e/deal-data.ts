@@ -31,8 +31,8 @@ export async function insertDeal(
       flashSale: true,
       rating: 4.5,
       reviews: 7,
-      imageUrl: '/uploads/seed/electronics-2-640.webp',
-      imageUrls: ['/uploads/seed/electronics-2-640.webp'],
+      imageUrl: '/uploads/seed/electronics-earbuds-1-640.webp',
+      imageUrls: ['/uploads/seed/electronics-earbuds-1-640.webp'],
       ...values,
     },
   });

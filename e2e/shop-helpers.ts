@@ -14,13 +14,19 @@ export interface TestDeal {
  * A deal of this test's own, written straight to the database (tests run in parallel against one
  * server, so every deal has a unique name and nobody else's cart or orders touch it).
  */
+/** Glyphs of the seed's Electronics pictures (src/server/db/seed/images.ts names them by glyph). */
+const ELECTRONICS_GLYPHS = ['smartphone', 'earbuds', 'watch', 'speaker', 'headphones', 'laptop', 'tablet'];
+
 export async function createDeal(
   request: APIRequestContext,
   { label = 'Deal', price = '120.50', originalPrice = '200.00', images = 1 } = {},
 ): Promise<TestDeal> {
   counter += 1;
   const name = `E2E ${label} ${Date.now().toString(36)}${process.pid}${counter}`;
-  const imageUrls = Array.from({ length: images }, (_, i) => `/uploads/seed/electronics-${i + 1}-640.webp`);
+  const imageUrls = Array.from(
+    { length: images },
+    (_, i) => `/uploads/seed/electronics-${ELECTRONICS_GLYPHS[i % ELECTRONICS_GLYPHS.length]}-1-640.webp`,
+  );
   const response = await request.post('/__e2e/deals', {
     data: {
       name,

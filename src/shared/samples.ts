@@ -13,9 +13,11 @@ import { discountPercent } from './money';
 /** The default image for a product whose image is missing or fails to load. */
 export const PLACEHOLDER_IMAGE_URL = '/uploads/seed/placeholder-640.webp';
 
-/** A seed image by category and variant (its -320 and -1024 siblings make the srcset). */
-export const seedImage = (categorySlug: string, variant: number) =>
-  `/uploads/seed/${categorySlug}-${variant}-640.webp`;
+/**
+ * A seed image by name (`<category-slug>-<glyph>`) and variant (its -320 and -1024 siblings make
+ * the srcset).
+ */
+export const seedImage = (name: string, variant: number) => `/uploads/seed/${name}-${variant}-640.webp`;
 
 export const SAMPLE_DEALS: readonly Deal[] = [
   {
@@ -30,8 +32,8 @@ export const SAMPLE_DEALS: readonly Deal[] = [
     category: 'Electronics',
     rating: 4.7,
     reviews: 312,
-    imageUrl: seedImage('electronics', 4),
-    imageUrls: [seedImage('electronics', 4), seedImage('electronics', 1)],
+    imageUrl: seedImage('electronics-watch', 1),
+    imageUrls: [seedImage('electronics-watch', 1)],
     verified: true,
     flashSale: true,
     createdAt: '2025-01-06T08:00:00.000Z',
@@ -47,8 +49,8 @@ export const SAMPLE_DEALS: readonly Deal[] = [
     category: 'Fashion & Apparel',
     rating: 4.8,
     reviews: 189,
-    imageUrl: seedImage('fashion-apparel', 1),
-    imageUrls: [seedImage('fashion-apparel', 1)],
+    imageUrl: seedImage('fashion-apparel-shirt', 1),
+    imageUrls: [seedImage('fashion-apparel-shirt', 1), seedImage('fashion-apparel-shirt', 2)],
     verified: true,
     flashSale: false,
     createdAt: '2025-01-05T08:00:00.000Z',
@@ -64,8 +66,8 @@ export const SAMPLE_DEALS: readonly Deal[] = [
     category: 'Home & Kitchen',
     rating: 4.6,
     reviews: 541,
-    imageUrl: seedImage('home-kitchen', 2),
-    imageUrls: [seedImage('home-kitchen', 2), seedImage('home-kitchen', 1), seedImage('home-kitchen', 3)],
+    imageUrl: seedImage('home-kitchen-cooking-pot', 1),
+    imageUrls: [seedImage('home-kitchen-cooking-pot', 1)],
     verified: true,
     flashSale: true,
     createdAt: '2025-01-04T08:00:00.000Z',
@@ -81,8 +83,8 @@ export const SAMPLE_DEALS: readonly Deal[] = [
     category: 'Health & Beauty',
     rating: 4.9,
     reviews: 276,
-    imageUrl: seedImage('health-beauty', 1),
-    imageUrls: [seedImage('health-beauty', 1), seedImage('health-beauty', 2)],
+    imageUrl: seedImage('health-beauty-tube-lotion', 1),
+    imageUrls: [seedImage('health-beauty-tube-lotion', 1)],
     verified: true,
     flashSale: false,
     createdAt: '2025-01-03T08:00:00.000Z',

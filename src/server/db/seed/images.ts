@@ -1,101 +1,35 @@
 import os from 'node:os';
-import {
-  Baby,
-  Backpack,
-  Bed,
-  BedDouble,
-  Bike,
-  Blender,
-  Blocks,
-  Bone,
-  BookOpen,
-  Briefcase,
-  Calculator,
-  Camera,
-  Car,
-  CarFront,
-  Cat,
-  ChefHat,
-  Coffee,
-  CookingPot,
-  Crown,
-  Dices,
-  Disc3,
-  Dog,
-  Drill,
-  Dumbbell,
-  Film,
-  Flower2,
-  Fuel,
-  Gamepad2,
-  Gauge,
-  Gem,
-  Glasses,
-  Guitar,
-  Hammer,
-  Headphones,
-  type IconNode,
-  Lamp,
-  Laptop,
-  Library,
-  Milk,
-  Moon,
-  Mountain,
-  NotebookPen,
-  Package,
-  Paintbrush,
-  Palette,
-  PawPrint,
-  Pencil,
-  PerfumeBottle,
-  PlantPot,
-  Puzzle,
-  Rabbit,
-  Rocket,
-  Ruler,
-  Shapes,
-  Shirt,
-  ShoppingBag,
-  Shovel,
-  Smartphone,
-  Sofa,
-  Sparkles,
-  Speaker,
-  SportShoe,
-  Sprout,
-  Tent,
-  Toolbox,
-  ToyBrick,
-  Trophy,
-  Truck,
-  TubeLotion,
-  Umbrella,
-  Utensils,
-  Volleyball,
-  Wallet,
-  Watch,
-  Wrench,
-} from 'lucide';
+import { type IconNode, Package } from 'lucide';
 import sharp from 'sharp';
 import { KNOWN_CATEGORIES, type KnownCategory } from '../../../shared/categories';
 import type { Storage } from '../../adapters/storage/storage';
+import { CATALOGUE } from './catalogue-data';
+import { GLYPHS, type GlyphName } from './glyphs';
 import { createRandom, seedFrom } from './random';
 
 /**
  * Seed images are generated here from SVG (gradient, soft shapes and a lucide glyph; no text, so
  * no font is needed) and never downloaded.
  *
+ * Each category has a pool of pictures per glyph: the glyphs its product templates name
+ * (catalogue-data.ts), so a product only ever shows a picture of its own kind of product.
+ *
  * Naming convention: every image exists at each of SEED_IMAGE_WIDTHS, as
- *   seed/<name>-<width>.webp    e.g. seed/electronics-3-320.webp, seed/placeholder-1024.webp
- * where <name> is `<category-slug>-<n>` (n = 1..SEED_IMAGE_VARIANTS) or `placeholder`.
+ *   seed/<name>-<width>.webp    e.g. seed/electronics-earbuds-2-320.webp, seed/placeholder-1024.webp
+ * where <name> is `<category-slug>-<glyph>-<n>` (n = 1..variants of that glyph) or `placeholder`.
+ * The glyph is in the name so that a stored image is never reused for another glyph.
  * The database stores the 640 URL; a client builds the srcset by replacing `-640.webp` with
  * `-320.webp` and `-1024.webp`. All images are square.
  */
 export const SEED_IMAGE_WIDTHS = [320, 640, 1024] as const;
 type SeedImageWidth = (typeof SEED_IMAGE_WIDTHS)[number];
 
-/** Images per category; products and deals draw theirs from this pool. */
-export const SEED_IMAGE_VARIANTS = 8;
+/**
+ * A category has at least this many pictures: one per glyph, more per glyph when it has few glyphs
+ * (clothing is all shirts). A product's gallery draws from the pictures of its own glyph. More
+ * pictures would cost seed time: rendering and encoding one takes about a quarter of a second.
+ */
+const MIN_CATEGORY_PICTURES = 4;
 
 const STORED_WIDTH: SeedImageWidth = 640;
 const RENDER_SIZE = 1024;
@@ -108,83 +42,66 @@ function seedImageKey(name: string, width: SeedImageWidth): string {
 }
 
 /** "Fashion & Apparel" -> "fashion-apparel". */
-function categorySlug(category: string): string {
+export function categorySlug(category: string): string {
   return category
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
 
-/** The stored (640) URLs of a category's pool, variant 1 first. */
-export function categoryImageUrls(storage: Storage, category: KnownCategory): string[] {
-  return Array.from({ length: SEED_IMAGE_VARIANTS }, (_, i) =>
-    storage.publicUrl(seedImageKey(`${categorySlug(category)}-${i + 1}`, STORED_WIDTH)),
+/** The glyphs of a category's products, in template order, each once. */
+export function categoryGlyphs(category: KnownCategory): GlyphName[] {
+  return [...new Set(CATALOGUE[category].products.map((product) => product.glyph))];
+}
+
+const imageName = (category: KnownCategory, glyph: GlyphName, variant: number) =>
+  `${categorySlug(category)}-${glyph}-${variant}`;
+
+/** How many pictures each glyph of a category has. */
+function variantsPerGlyph(category: KnownCategory): number {
+  return Math.ceil(MIN_CATEGORY_PICTURES / categoryGlyphs(category).length);
+}
+
+/** The stored (640) URLs of the pictures of one glyph in one category, variant 1 first. */
+export function glyphImageUrls(storage: Storage, category: KnownCategory, glyph: GlyphName): string[] {
+  return Array.from({ length: variantsPerGlyph(category) }, (_, i) =>
+    storage.publicUrl(seedImageKey(imageName(category, glyph, i + 1), STORED_WIDTH)),
   );
 }
 
 interface CategoryArt {
   /** Gradient start, gradient end, accent glow. */
   palette: readonly [string, string, string];
-  /** Variant n shows icons[n % length], so a category's pool shows several kinds of product. */
-  icons: readonly IconNode[];
 }
 
 const CATEGORY_ART: Record<KnownCategory, CategoryArt> = {
-  Electronics: {
-    palette: ['#1e3a8a', '#2563eb', '#22d3ee'],
-    icons: [Smartphone, Headphones, Laptop, Watch, Speaker, Camera, Gamepad2],
-  },
-  'Fashion & Apparel': {
-    palette: ['#831843', '#db2777', '#fbcfe8'],
-    icons: [Shirt, ShoppingBag, SportShoe, Glasses],
-  },
-  'Home & Garden': { palette: ['#14532d', '#16a34a', '#bef264'], icons: [Flower2, Sprout, PlantPot, Shovel] },
-  'Home & Kitchen': {
-    palette: ['#9a3412', '#f97316', '#fde047'],
-    icons: [ChefHat, CookingPot, Coffee, Blender, Utensils],
-  },
-  'Home & Bedroom': { palette: ['#3b0764', '#7c3aed', '#f0abfc'], icons: [Bed, Lamp, Sofa, Moon, BedDouble] },
-  'Health & Beauty': {
-    palette: ['#9f1239', '#fb7185', '#fed7aa'],
-    icons: [Sparkles, PerfumeBottle, TubeLotion, Gem],
-  },
-  'Sports & Outdoor': {
-    palette: ['#064e3b', '#0d9488', '#a7f3d0'],
-    icons: [Dumbbell, Bike, Volleyball, Tent, Trophy, Mountain],
-  },
-  Automotive: { palette: ['#111827', '#b91c1c', '#fca5a5'], icons: [Car, CarFront, Gauge, Fuel, Truck] },
-  'Baby & Kids': { palette: ['#075985', '#38bdf8', '#fef08a'], icons: [Baby, Milk, ToyBrick, Rabbit] },
-  'Pet Supplies': { palette: ['#78350f', '#d97706', '#fde68a'], icons: [PawPrint, Dog, Cat, Bone] },
-  Accessories: {
-    palette: ['#4a044e', '#a21caf', '#fbbf24'],
-    icons: [Wallet, Backpack, Umbrella, Briefcase, Glasses],
-  },
-  'Toys & Games': {
-    palette: ['#5b21b6', '#ea580c', '#fde047'],
-    icons: [Gamepad2, Puzzle, Dices, Rocket, Blocks],
-  },
-  'Office & School': {
-    palette: ['#0c4a6e', '#0891b2', '#a5f3fc'],
-    icons: [NotebookPen, Pencil, Calculator, Backpack, Ruler],
-  },
-  'Tools & Hardware': {
-    palette: ['#1c1917', '#a16207', '#fde047'],
-    icons: [Wrench, Hammer, Drill, Toolbox, Ruler],
-  },
-  'Jewelry & Watches': { palette: ['#0f172a', '#92400e', '#fcd34d'], icons: [Gem, Watch, Crown, Sparkles] },
-  'Books & Media': {
-    palette: ['#312e81', '#be185d', '#fda4af'],
-    icons: [BookOpen, Library, Headphones, Film, Disc3, Guitar],
-  },
-  'Collectibles & Art': {
-    palette: ['#115e59', '#ca8a04', '#fef3c7'],
-    icons: [Palette, Paintbrush, Shapes, Trophy],
-  },
+  Electronics: { palette: ['#1e3a8a', '#2563eb', '#22d3ee'] },
+  'Fashion & Apparel': { palette: ['#831843', '#db2777', '#fbcfe8'] },
+  'Home & Garden': { palette: ['#14532d', '#16a34a', '#bef264'] },
+  'Home & Kitchen': { palette: ['#9a3412', '#f97316', '#fde047'] },
+  'Home & Bedroom': { palette: ['#3b0764', '#7c3aed', '#f0abfc'] },
+  'Health & Beauty': { palette: ['#9f1239', '#fb7185', '#fed7aa'] },
+  'Sports & Outdoor': { palette: ['#064e3b', '#0d9488', '#a7f3d0'] },
+  Automotive: { palette: ['#111827', '#b91c1c', '#fca5a5'] },
+  'Baby & Kids': { palette: ['#075985', '#38bdf8', '#fef08a'] },
+  'Pet Supplies': { palette: ['#78350f', '#d97706', '#fde68a'] },
+  Accessories: { palette: ['#4a044e', '#a21caf', '#fbbf24'] },
+  'Toys & Games': { palette: ['#5b21b6', '#ea580c', '#fde047'] },
+  'Office & School': { palette: ['#0c4a6e', '#0891b2', '#a5f3fc'] },
+  'Tools & Hardware': { palette: ['#1c1917', '#a16207', '#fde047'] },
+  'Jewelry & Watches': { palette: ['#0f172a', '#92400e', '#fcd34d'] },
+  'Books & Media': { palette: ['#312e81', '#be185d', '#fda4af'] },
+  'Collectibles & Art': { palette: ['#115e59', '#ca8a04', '#fef3c7'] },
 };
 
-const PLACEHOLDER_ART: CategoryArt = { palette: ['#6b7280', '#9ca3af', '#e5e7eb'], icons: [Package] };
+const PLACEHOLDER_ART: CategoryArt = { palette: ['#6b7280', '#9ca3af', '#e5e7eb'] };
 
 const n1 = (value: number) => value.toFixed(1);
+
+// The radial glow was the costliest part of rendering (a quarter of an image's time): it is now a
+// circle rather than a canvas-wide rectangle (outside its radius the gradient is transparent
+// anyway), and smaller, so that a category can have a picture per kind of product.
+const GLOW_RADIUS = Math.round(RENDER_SIZE * 0.5);
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -274,11 +191,13 @@ function decorations(layout: Layout, accent: string, random: ReturnType<typeof c
   }
 }
 
-/** One 1024 x 1024 picture: gradient, decorations, a soft halo and a large white glyph. */
-function imageSvg(art: CategoryArt, variant: number, seedLabel: string): string {
+/**
+ * One 1024 x 1024 picture: gradient, decorations, a soft halo and a large white glyph. `variant`
+ * counts the pictures of a category, so that neighbouring ones get different layouts.
+ */
+function imageSvg(art: CategoryArt, icon: IconNode, variant: number, seedLabel: string): string {
   const random = createRandom(seedFrom(seedLabel));
   const [from, to, accent] = art.palette;
-  const icon = art.icons[variant % art.icons.length]!;
   const layout = LAYOUTS[variant % LAYOUTS.length]!;
   // The gradient runs in a random direction; odd variants swap its ends for more variety.
   const angle = random.float(0, Math.PI * 2);
@@ -298,15 +217,14 @@ function imageSvg(art: CategoryArt, variant: number, seedLabel: string): string 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${RENDER_SIZE}" height="${RENDER_SIZE}" viewBox="0 0 ${RENDER_SIZE} ${RENDER_SIZE}">
 <defs>
 <linearGradient id="bg" x1="${n1(x1)}%" y1="${n1(y1)}%" x2="${n1(100 - x1)}%" y2="${n1(100 - y1)}%"><stop offset="0" stop-color="${start}"/><stop offset="1" stop-color="${end}"/></linearGradient>
-<radialGradient id="glow" cx="${glowX}%" cy="${glowY}%" r="65%"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" gradientUnits="userSpaceOnUse" cx="${glowX * 10.24}" cy="${glowY * 10.24}" r="${GLOW_RADIUS}"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="100%" height="100%" fill="url(#bg)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
+<circle cx="${glowX * 10.24}" cy="${glowY * 10.24}" r="${GLOW_RADIUS}" fill="url(#glow)"/>
 ${decorations(layout, accent, random)}
 ${halo}
-<!-- A blur filter would cost ~180 ms per image; two faint, wider strokes give a soft enough shadow. -->
-<g opacity="0.07">${glyph('#000', 3.2, 14)}</g>
-<g opacity="0.09">${glyph('#000', 2.2, 12)}</g>
+<!-- A blur filter would cost ~180 ms per image; a faint, wider stroke gives a soft enough shadow. -->
+<g opacity="0.12">${glyph('#000', 2.6, 13)}</g>
 ${glyph('#fff', 1.5)}
 </svg>`;
 }
@@ -318,12 +236,15 @@ interface ImageJob {
 
 function imageJobs(): ImageJob[] {
   const jobs: ImageJob[] = KNOWN_CATEGORIES.flatMap((category) =>
-    Array.from({ length: SEED_IMAGE_VARIANTS }, (_, i) => {
-      const name = `${categorySlug(category)}-${i + 1}`;
-      return { name, svg: () => imageSvg(CATEGORY_ART[category], i, name) };
-    }),
+    categoryGlyphs(category).flatMap((glyph, glyphIndex) =>
+      Array.from({ length: variantsPerGlyph(category) }, (_, i) => {
+        const name = imageName(category, glyph, i + 1);
+        const variant = glyphIndex * variantsPerGlyph(category) + i;
+        return { name, svg: () => imageSvg(CATEGORY_ART[category], GLYPHS[glyph], variant, name) };
+      }),
+    ),
   );
-  jobs.push({ name: 'placeholder', svg: () => imageSvg(PLACEHOLDER_ART, 0, 'placeholder') });
+  jobs.push({ name: 'placeholder', svg: () => imageSvg(PLACEHOLDER_ART, Package, 0, 'placeholder') });
   return jobs;
 }
 
@@ -356,7 +277,7 @@ export interface GenerateSeedImagesOptions {
   concurrency?: number;
 }
 
-/** Writes every category pool and the placeholder; images already stored are left as they are. */
+/** Writes every glyph's pictures and the placeholder; images already stored are left as they are. */
 export async function generateSeedImages(
   storage: Storage,
   options: GenerateSeedImagesOptions = {},

@@ -5,13 +5,14 @@ import { asc, count, desc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '../../../shared/catalogue/sample-products';
-import { KNOWN_CATEGORIES } from '../../../shared/categories';
+import { KNOWN_CATEGORIES, type KnownCategory } from '../../../shared/categories';
 import { discountPercent, fromPesewas, toPesewas } from '../../../shared/money';
 import { PLACEHOLDER_IMAGE_URL, SAMPLE_DEALS } from '../../../shared/samples';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { type Database, openPglite } from '../client';
 import { deals, dhlShipments, dropshippingOrders, dropshippingProducts, orders, users } from '../schema';
-import { SEED_IMAGE_WIDTHS } from './images';
+import { CATALOGUE, type ProductTemplate, TRAIT_FEATURES } from './catalogue-data';
+import { categoryGlyphs, categorySlug, SEED_IMAGE_WIDTHS } from './images';
 import { seedDatabase } from './seed';
 
 const MONEY = /^\d+\.\d{2}$/;
@@ -129,6 +130,150 @@ describe('seedDatabase', () => {
     expect(await listing(other)).toEqual(await listing(database));
     expect(await dealListing(other)).toEqual(await dealListing(database));
   }, 60_000);
+});
+
+/** The template a seeded name was made from: the longest noun the name ends with. */
+function templateOf(category: KnownCategory, name: string): ProductTemplate {
+  const matches = CATALOGUE[category].products.filter((template) => name.endsWith(` ${template.noun}`));
+  const template = matches.sort((a, b) => b.noun.length - a.noun.length)[0];
+  if (!template) throw new Error(`No template of ${category} makes "${name}"`);
+  return template;
+}
+
+/** The glyph drawn on a seed image, read from its file name (seed/<category>-<glyph>-<n>-640.webp). */
+function glyphOf(category: KnownCategory, url: string): string {
+  const prefix = `/uploads/seed/${categorySlug(category)}-`;
+  const match = url.startsWith(prefix) ? /^(.+)-\d+-640\.webp$/.exec(url.slice(prefix.length)) : null;
+  if (!match) throw new Error(`${url} is not a picture of ${category}`);
+  return match[1]!;
+}
+
+/**
+ * Words that belong to some kinds of product only, written here independently of the seed's data:
+ * a description that uses them on another kind of product fails.
+ */
+const WORDS_FOR_SOME_PRODUCTS: readonly { words: RegExp; onlyOn: RegExp }[] = [
+  {
+    words: /bluetooth/i,
+    onlyOn: /earbuds|speaker|headphones|smart watch|fitness tracker|bluetooth|game controller/i,
+  },
+  {
+    words: /battery|usb-c|charges/i,
+    onlyOn:
+      /earbuds|power bank|smart watch|speaker|charger|cable|headphones|ring light|power station|lantern|tracker|tablet|clipper|toothbrush|massage gun|drill|screwdriver|e-reader/i,
+  },
+  {
+    words: /phone model|android phones/i,
+    onlyOn: /phone|screen protector|earbuds|power bank|watch|charger|cable|headphones|tracker|wi-fi|printer/i,
+  },
+  {
+    words: /pairs easily with sneakers/i,
+    onlyOn: /shirt|chinos|dress|jeans|hoodie|kaftan|blouse|skirt|pants|jacket|suit|set$/i,
+  },
+  { words: /insole|sole that grips/i, onlyOn: /shoes|sneakers|sandals|loafers|slides|boots/i },
+  {
+    words: /fabric|machine wash/i,
+    onlyOn:
+      /shirt|chinos|dress|jeans|hoodie|kaftan|blouse|skirt|pants|jacket|suit|lounge|jersey|bedsheet|curtains|blanket|duvet|net|pillowcase/i,
+  },
+  { words: /skin/i, onlyOn: /cream|serum|soap|sunscreen|romper|carrier|swaddle/i },
+  { words: /breeds/i, onlyOn: /dog|pet bowls|grooming|chew toys/i },
+  { words: /power surges/i, onlyOn: /surge protector/i },
+];
+
+describe('seeded pictures and descriptions fit their product', () => {
+  let products: (typeof dropshippingProducts.$inferSelect)[];
+  let dealRows: (typeof deals.$inferSelect)[];
+
+  beforeAll(async () => {
+    // The whole default catalogue (5,000 products); images exist already, so this is quick.
+    const whole = await freshDatabase();
+    await seedDatabase(whole.db, storage);
+    products = await whole.db.select().from(dropshippingProducts);
+    dealRows = await whole.db.select().from(deals);
+    expect(products).toHaveLength(5000);
+  }, 120_000);
+
+  const items = () => [
+    ...products.map((p) => ({
+      ...p,
+      images: [
+        p.imageUrl,
+        p.imageUrl2,
+        p.imageUrl3,
+        p.imageUrl4,
+        p.imageUrl5,
+        p.imageUrl6,
+        p.imageUrl7,
+      ].filter((url) => url !== null),
+    })),
+    ...dealRows.map((d) => ({ ...d, sizes: [] as string[], images: d.imageUrls })),
+  ];
+
+  it("shows on every picture a glyph of the product's category, the one of its own kind of product", () => {
+    const wrong: string[] = [];
+    for (const item of items()) {
+      const category = item.category as KnownCategory;
+      const own = templateOf(category, item.name).glyph;
+      for (const url of item.images) {
+        const glyph = glyphOf(category, url);
+        if (!(categoryGlyphs(category) as string[]).includes(glyph) || glyph !== own) {
+          wrong.push(`${item.name} (${category}) shows ${glyph}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('shows the glyph a shopper expects on a few well-known products', () => {
+    const glyphsOf = (noun: string) =>
+      new Set(
+        items()
+          .filter((item) => item.name.endsWith(noun))
+          .flatMap((item) => item.images.map((url) => glyphOf(item.category as KnownCategory, url))),
+      );
+    expect(glyphsOf('Ankara Print Maxi Dress')).toEqual(new Set(['shirt']));
+    expect(glyphsOf('Bird Cage')).toEqual(new Set(['bird']));
+    expect(glyphsOf('Screen Protector (2 Pack)')).toEqual(new Set(['smartphone']));
+    expect(glyphsOf('Wireless Earbuds')).toEqual(new Set(['earbuds']));
+  });
+
+  it('describes each product only with sentences that fit its kind of product', () => {
+    const traitOf = new Map(
+      Object.entries(TRAIT_FEATURES).flatMap(([trait, sentences]) =>
+        sentences.map((s) => [s, trait] as const),
+      ),
+    );
+    const wrong: string[] = [];
+    for (const item of items()) {
+      const category = item.category as KnownCategory;
+      const template = templateOf(category, item.name);
+      for (const [sentence, trait] of traitOf) {
+        if (item.description.includes(sentence) && !(template.traits as string[]).includes(trait)) {
+          wrong.push(`${item.name}: "${sentence}"`);
+        }
+      }
+      for (const other of KNOWN_CATEGORIES) {
+        for (const sentence of CATALOGUE[other].features) {
+          if (item.description.includes(sentence) && !CATALOGUE[category].features.includes(sentence)) {
+            wrong.push(`${item.name} (${category}): "${sentence}" of ${other}`);
+          }
+        }
+      }
+      for (const { words, onlyOn } of WORDS_FOR_SOME_PRODUCTS) {
+        if (words.test(item.description) && !onlyOn.test(item.name)) {
+          wrong.push(`${item.name}: ${words} in "${item.description}"`);
+        }
+      }
+      // A size chart only where there are sizes to choose, and phone models are not sizes.
+      if (/size chart|true to size/i.test(item.description)) {
+        if (item.sizes.length === 0 || item.sizes.some((size) => /iPhone|Galaxy|Tecno|Infinix/.test(size))) {
+          wrong.push(`${item.name}: a size chart with sizes ${item.sizes.join(', ')}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('seed images', () => {

@@ -22,16 +22,18 @@ import {
   DEAL_DESCRIPTIONS,
   DHL_DESTINATIONS,
   DHL_PACKAGES,
+  featuresFor,
   GHANA_ADDRESSES,
   GHANA_VENDORS,
   GHANAIAN_NAMES,
   PHONE_PREFIXES,
   PRODUCT_DESCRIPTIONS,
+  type ProductTemplate,
   SHIPPING_TIMES,
   SIZE_SETS,
   SUPPLIERS,
 } from './catalogue-data';
-import { categoryImageUrls, generateSeedImages } from './images';
+import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
 
 type ProductRow = typeof dropshippingProducts.$inferInsert;
@@ -96,9 +98,7 @@ export async function seedDatabase(
   await generateSeedImages(storage, { log });
 
   const now = Date.now();
-  const images = Object.fromEntries(
-    KNOWN_CATEGORIES.map((category) => [category, categoryImageUrls(storage, category)]),
-  ) as Record<KnownCategory, string[]>;
+  const images: ImagesOf = (category, template) => glyphImageUrls(storage, category, template.glyph);
   const products = buildProducts(productCount, now, images);
   const dealRows = buildDeals(now, images);
 
@@ -170,12 +170,21 @@ function productName(random: Random, category: KnownCategory, noun: string, used
   return name;
 }
 
-function twoFeatures(random: Random, category: KnownCategory): [string, string] {
-  const [first, second] = random.sample(CATALOGUE[category].features, 2);
+/** Two sentences that fit this kind of product (deals have no sizes or models to choose from). */
+function twoFeatures(
+  random: Random,
+  category: KnownCategory,
+  template: ProductTemplate,
+  options: { hasOptions: boolean },
+): [string, string] {
+  const [first, second] = random.sample(featuresFor(category, template, options), 2);
   return [first!, second!];
 }
 
-function buildProducts(count: number, now: number, images: Record<KnownCategory, string[]>): ProductRow[] {
+/** The pictures a product of this template may show: those of its own glyph. */
+type ImagesOf = (category: KnownCategory, template: ProductTemplate) => string[];
+
+function buildProducts(count: number, now: number, images: ImagesOf): ProductRow[] {
   const random = createRandom(seedFrom('dropshipping-products'));
   const categoryWeights = KNOWN_CATEGORIES.map((category) => [category, CATEGORY_WEIGHTS[category]] as const);
   const usedNames = new Set<string>();
@@ -195,14 +204,15 @@ function buildProducts(count: number, now: number, images: Record<KnownCategory,
 
     const price = shopPrice(random, template.price);
     const original = random.chance(0.2) ? price : originalFor(price, random.int(8, 65));
-    const gallery = random.sample(images[category], random.int(1, 7));
+    const pool = images(category, template);
+    const gallery = random.sample(pool, random.int(1, pool.length));
     const createdAt = new Date(now - random.float(0, 120 * DAY));
     rows.push({
       id: randomUUID(),
       name,
       description: random.pick(PRODUCT_DESCRIPTIONS)({
         name,
-        features: twoFeatures(random, category),
+        features: twoFeatures(random, category, template, { hasOptions: true }),
         supplier,
         origin: country,
         shippingTime,
@@ -248,7 +258,7 @@ function sizeRange(random: Random, sizes: readonly string[]): string[] {
   return sizes.slice(random.int(0, 1), sizes.length - random.int(0, 1));
 }
 
-function buildDeals(now: number, images: Record<KnownCategory, string[]>): DealRow[] {
+function buildDeals(now: number, images: ImagesOf): DealRow[] {
   const random = createRandom(seedFrom('deals'));
   const categories = random.shuffle(
     Array.from({ length: DEAL_COUNT }, (_, i) => KNOWN_CATEGORIES[i % KNOWN_CATEGORIES.length]!),
@@ -261,13 +271,17 @@ function buildDeals(now: number, images: Record<KnownCategory, string[]>): DealR
     const discountPrice = shopPrice(random, template.price);
     // Flash sales go deeper, up to the banner's "up to 90% off".
     const originalPrice = originalFor(discountPrice, flashSale ? random.int(30, 90) : random.int(10, 50));
-    const gallery = random.sample(images[category], random.int(1, 6));
+    const pool = images(category, template);
+    const gallery = random.sample(pool, random.int(1, pool.length));
     const ageDays = i < RECENT_DEAL_COUNT ? random.float(0.05, 6.5) : random.float(7.5, 20);
     const createdAt = new Date(now - ageDays * DAY);
     return {
       id: randomUUID(),
       name: productName(random, category, template.noun, usedNames),
-      description: random.pick(DEAL_DESCRIPTIONS)({ features: twoFeatures(random, category), vendor }),
+      description: random.pick(DEAL_DESCRIPTIONS)({
+        features: twoFeatures(random, category, template, { hasOptions: false }),
+        vendor,
+      }),
       originalPrice: fromPesewas(originalPrice),
       discountPrice: fromPesewas(discountPrice),
       discount: discountPercent(fromPesewas(originalPrice), fromPesewas(discountPrice)),
