@@ -123,8 +123,8 @@ export function subjectHead(
 }
 
 /**
- * index.html with its <title> and description replaced (when given) and the tags added before
- * </head>. Replacement functions, not strings: a `$&` in a product name stays text.
+ * index.html with its <title> and description replaced (when given) and the tags added after the
+ * title. Replacement functions, not strings: a `$&` in a product name stays text.
  */
 export function withHead(
   html: string,
@@ -139,6 +139,9 @@ export function withHead(
     const tag = meta('name', 'description', head.description);
     out = out.replace(/<meta\s+name="description"[\s\S]*?\/?>/, () => tag);
   }
+  // Right after the title: near the top, where a link preview's reader looks first.
   const tags = head.tags.join('\n');
-  return out.replace('</head>', () => `${tags}\n</head>`);
+  return /<\/title>/.test(out)
+    ? out.replace(/<\/title>/, () => `</title>\n${tags}`)
+    : out.replace('</head>', () => `${tags}\n</head>`);
 }
