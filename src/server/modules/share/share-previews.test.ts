@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS } from '../../../shared/api-paths';
@@ -10,6 +11,8 @@ import { dropshippingProducts } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal, insertProduct } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app';
+import { registerWebApp } from '../../web-app';
+import type { SharePreviews } from './share-previews';
 
 let t: TestApp;
 let webDir: string;
@@ -26,9 +29,9 @@ beforeAll(async () => {
   );
   t = await createTestApp({ deps: { webDir } });
   admin = browser(t, (await signInAdmin(t)).cookie);
-});
+}, 120_000); // a whole app: slow on a busy machine
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
@@ -181,6 +184,31 @@ describe('the share previews of product and deal pages', () => {
       expect(response.json(), url).toMatchObject({
         error: { code: 'NOT_FOUND', message: 'This picture is not available.' },
       });
+    }
+  });
+});
+
+describe('a page whose preview cannot be read', () => {
+  it('is still the page, with the generic tags (the database is down)', async () => {
+    const app = Fastify();
+    const failing = {
+      subject: async () => {
+        throw new Error('connection refused');
+      },
+    } as unknown as SharePreviews;
+    registerWebApp(app, {
+      webDir,
+      paymentProvider: 'simulated',
+      sharePreviews: failing,
+      publicUrl: TEST_ORIGIN,
+    });
+    try {
+      const page = await app.inject({ url: `/product/${crypto.randomUUID()}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>GhanaMart | the shop</title>');
+      expect(page.body).toContain('<meta property="og:type" content="website" />');
+    } finally {
+      await app.close();
     }
   });
 });
