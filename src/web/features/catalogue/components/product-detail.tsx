@@ -64,7 +64,7 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
               )}
             </div>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-extrabold tracking-tight text-balance break-words text-stone-900 sm:text-3xl">
+              <h1 className="min-w-0 text-2xl font-extrabold tracking-tight text-balance break-words text-stone-900 sm:text-3xl">
                 {product.name}
               </h1>
               <ShareMenu name={product.name} copiedTitle="Link copied!" />
