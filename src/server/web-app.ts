@@ -17,6 +17,7 @@ import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
 import { isPagePath } from './lib/page-paths';
+import type { ShareSubject } from './modules/share/find-share-subject';
 import { genericHeadTags, subjectHead, withHead } from './modules/share/share-head';
 import { type SharePreviews, subjectOfPath } from './modules/share/share-previews';
 
@@ -45,13 +46,23 @@ export function registerWebApp(
     : undefined;
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
 
+  // The page of each cached subject, built once: the previews hand out the same object until the
+  // deal or product changes.
+  const subjectPages = new WeakMap<ShareSubject, string>();
+
   /** index.html with the page's own head: a deal's or product's, else the shop's. Never throws. */
   async function pageHtml(request: FastifyRequest, pathname: string): Promise<string> {
     const target = subjectOfPath(pathname);
     if (!target || !indexHtml) return genericHtml!;
     try {
       const subject = await options.sharePreviews.subject(target.kind, target.id);
-      return subject ? withHead(indexHtml, subjectHead(subject, options.publicUrl)) : genericHtml!;
+      if (!subject) return genericHtml!;
+      let html = subjectPages.get(subject);
+      if (!html) {
+        html = withHead(indexHtml, subjectHead(subject, options.publicUrl));
+        subjectPages.set(subject, html);
+      }
+      return html;
     } catch (error) {
       // The page itself still loads; only its preview is the shop's.
       request.log.error({ err: error }, 'cannot read the share preview of a page');
