@@ -156,8 +156,8 @@ test.describe('deal page', () => {
     await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
     await expect(page.getByRole('img', { name: `${deal.name}, image 3 of 3` })).toBeVisible();
 
-    // Chromium on Linux has no share sheet: the link is copied.
-    await page.getByRole('button', { name: 'Share this deal' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
     await expect(toast(page, 'Link Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 

@@ -105,8 +105,8 @@ test.describe('drop-shipping product page', () => {
     await page.getByRole('button', { name: `Next media (showing ${count} of ${count})` }).click();
     await expect(page.getByRole('button', { name: `Next media (showing 1 of ${count})` })).toBeVisible();
 
-    // Chromium on Linux has no share sheet: the link is copied.
-    await page.getByRole('button', { name: 'Share this product' }).click();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('button', { name: 'Copy link', exact: true }).click();
     await expect(toast(page, 'Link copied!', 'Product link copied to clipboard')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 

@@ -28,6 +28,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
 import { registerWebApp } from './web-app';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps) {
   registerMetricsRoutes(app, { config, metrics });
   registerCatalogueRoutes(app, { database });
   registerDealRoutes(app, { database });
+  const sharePreviews = registerShareRoutes(app, { database, storage });
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });
   registerOrderRoutes(app, { auth, db, config });
@@ -131,6 +133,8 @@ export async function buildApp(deps: AppDeps) {
     uploadsDir: deps.uploadsDir,
     webDir: deps.webDir,
     paymentProvider: paymentProvider.name,
+    sharePreviews,
+    publicUrl: config.publicUrl,
   });
 
   return { app, auth, paymentProvider, storage, routes, metrics };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_DEAL, API_PRODUCT, apiPath } from '../shared/api-paths';
 import { CATALOGUE_SEED_POOL } from '../shared/catalogue/catalogue-page';
 import {
@@ -17,6 +17,9 @@ import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
 import { isPagePath } from './lib/page-paths';
+import type { ShareSubject } from './modules/share/find-share-subject';
+import { genericHeadTags, subjectHead, withHead } from './modules/share/share-head';
+import { type SharePreviews, subjectOfPath } from './modules/share/share-previews';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -27,13 +30,45 @@ export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
  */
 export function registerWebApp(
   app: FastifyInstance,
-  options: { uploadsDir?: string; webDir?: string; paymentProvider: PaymentProviderName },
+  options: {
+    uploadsDir?: string;
+    webDir?: string;
+    paymentProvider: PaymentProviderName;
+    /** Fills the deal and product pages' title, description and share tags. */
+    sharePreviews: SharePreviews;
+    publicUrl: string;
+  },
 ) {
   const webDir = options.webDir ?? WEB_DIST_DIR;
   const indexPath = path.join(webDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath)
     ? withPaymentProvider(fs.readFileSync(indexPath, 'utf8'), options.paymentProvider)
     : undefined;
+  const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
+
+  // The page of each cached subject, built once: the previews hand out the same object until the
+  // deal or product changes.
+  const subjectPages = new WeakMap<ShareSubject, string>();
+
+  /** index.html with the page's own head: a deal's or product's, else the shop's. Never throws. */
+  async function pageHtml(request: FastifyRequest, pathname: string): Promise<string> {
+    const target = subjectOfPath(pathname);
+    if (!target || !indexHtml) return genericHtml!;
+    try {
+      const subject = await options.sharePreviews.subject(target.kind, target.id);
+      if (!subject) return genericHtml!;
+      let html = subjectPages.get(subject);
+      if (!html) {
+        html = withHead(indexHtml, subjectHead(subject, options.publicUrl));
+        subjectPages.set(subject, html);
+      }
+      return html;
+    } catch (error) {
+      // The page itself still loads; only its preview is the shop's.
+      request.log.error({ err: error }, 'cannot read the share preview of a page');
+      return genericHtml!;
+    }
+  }
 
   if (options.uploadsDir) {
     fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -62,7 +97,7 @@ export function registerWebApp(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -77,7 +112,7 @@ export function registerWebApp(
         .status(isPagePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(indexHtml);
+        .send(await pageHtml(request, pathname));
     }
     return reply.status(404).send(toErrorBody(notFound()));
   });
@@ -89,6 +124,12 @@ export function registerWebApp(
  */
 function withPaymentProvider(html: string, provider: PaymentProviderName): string {
   return html.replace('</head>', `<meta name="${PAYMENT_PROVIDER_META}" content="${provider}" />\n</head>`);
+}
+
+/** The shop's own description, as index.html says it. */
+function descriptionOf(html: string): string | undefined {
+  const match = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html);
+  return match?.[1]?.replaceAll('&amp;', '&');
 }
 
 const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;

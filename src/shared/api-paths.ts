@@ -49,6 +49,8 @@ export const API_FEATURED_PRODUCTS = '/api/catalogue/featured';
 export const API_PRODUCTS = '/api/catalogue/products';
 export const API_PRODUCT = '/api/catalogue/products/:id';
 export const API_SIMILAR_PRODUCTS = '/api/catalogue/products/:id/similar';
+/** A deal's or product's share picture (og:image); `:kind` is `deal` or `product`. */
+export const API_SHARE_IMAGE = '/api/share-images/:kind/:id/:version';
 
 export const API_CHECKOUT_ORDERS = '/api/checkout/orders';
 export const API_CHECKOUT_PAYMENT = '/api/checkout/orders/:orderId/payment';

@@ -17,21 +17,43 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
+/** A WhatsApp link that opens a chat with the page's name and address typed in, ready to send. */
+export function whatsappShareUrl(name: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${name} ${url}`)}`;
+}
+
+/** Whether the device has a share sheet (phones; rarely a desktop browser). */
+export function canShareNatively(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+/**
+ * Copies the link (toast "{copiedTitle}" / "Product link copied to clipboard"; on failure "Failed
+ * to copy link"). `copiedTitle` is the page's wording: "Link copied!" or "Link Copied".
+ */
+export async function copyLink({ url, copiedTitle }: { url: string; copiedTitle: string }): Promise<void> {
+  try {
+    await copyText(url);
+    toast.success(copiedTitle, { description: 'Product link copied to clipboard' });
+  } catch {
+    toast.error('Error', { description: 'Failed to copy link' });
+  }
+}
+
 export interface ShareLinkOptions {
   /** The shared page's name (the share sheet's title and text). */
   name: string;
   url: string;
-  /** The success toast's title when the link was copied ("Link copied!", "Link Copied"). */
+  /** The success toast's title when the link is copied instead. */
   copiedTitle: string;
 }
 
 /**
- * The device's share sheet when there is one, otherwise the link is copied (toast "{copiedTitle}" /
- * "Product link copied to clipboard"; on failure "Failed to copy link"). Closing the share sheet is
- * not a failure.
+ * The device's share sheet; where there is none, or it is refused, the link is copied instead.
+ * Closing the share sheet is not a failure.
  */
 export async function shareLink({ name, url, copiedTitle }: ShareLinkOptions): Promise<void> {
-  if (typeof navigator.share === 'function') {
+  if (canShareNatively()) {
     try {
       await navigator.share({ title: name, text: name, url });
       return;
@@ -40,10 +62,5 @@ export async function shareLink({ name, url, copiedTitle }: ShareLinkOptions): P
       // The share sheet is unavailable here (e.g. not allowed): copy instead.
     }
   }
-  try {
-    await copyText(url);
-    toast.success(copiedTitle, { description: 'Product link copied to clipboard' });
-  } catch {
-    toast.error('Error', { description: 'Failed to copy link' });
-  }
+  await copyLink({ url, copiedTitle });
 }

@@ -2,9 +2,7 @@
  * The shop's identity in one place: its name, promise and how to reach it. The contact details are
  * placeholders for the operator to replace at deployment.
  */
-export const SITE_NAME = 'GhanaMart';
-
-export const SITE_TAGLINE = "Ghana's marketplace for flash deals, delivery and shopping from abroad";
+export { documentTitle, SITE_NAME, SITE_TAGLINE } from '@shared/site';
 
 export const PROMO_BANNER_TEXT = 'Up to 90% off + free delivery on orders over ₵100';
 
@@ -28,8 +26,3 @@ export const BUSINESS_HOURS = [
 ] as const;
 
 export const COPYRIGHT_YEAR = 2026;
-
-/** "Flash Deals | GhanaMart"; the home page is just the shop's name and tagline. */
-export function documentTitle(title?: string): string {
-  return title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${SITE_TAGLINE}`;
-}

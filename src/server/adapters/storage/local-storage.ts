@@ -23,6 +23,12 @@ export function createLocalStorage(root: string): Storage {
         () => false,
       );
     },
+    async get(key) {
+      return fs.readFile(resolve(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },

@@ -63,13 +63,15 @@ describe('the S3 storage adapter', () => {
     ).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
   });
 
-  it('puts, tells whether a file exists, serves it at its public URL and deletes it', async () => {
+  it('puts, tells whether a file exists, reads it back, serves it at its public URL and deletes it', async () => {
     const config = loadConfig({ ...s3Env(), S3_PUBLIC_URL: `${endpoint}/${BUCKET}/`, DATA_DIR: directory });
     const storage = createConfiguredStorage(config);
     const body = Buffer.from('RIFF....WEBPdata');
     expect(await storage.exists('images/a-640.webp')).toBe(false);
     await storage.put('images/a-640.webp', body, 'image/webp');
     expect(await storage.exists('images/a-640.webp')).toBe(true);
+    expect(await storage.get('images/a-640.webp')).toEqual(body);
+    expect(await storage.get('images/none-640.webp')).toBeUndefined();
     const url = storage.publicUrl('images/a-640.webp');
     expect(url).toBe(`${endpoint}/${BUCKET}/images/a-640.webp`);
     const response = await fetch(url);

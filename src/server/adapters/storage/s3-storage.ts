@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Storage } from './storage';
 
 export interface S3StorageSettings {
@@ -47,6 +53,16 @@ export function createS3Storage(settings: S3StorageSettings): Storage {
       } catch (error) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
           return false;
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+          return undefined;
         throw error;
       }
     },

@@ -7,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';
 import { PricePanel } from '@web/components/ui/price-panel';
 import { RatingSummary } from '@web/components/ui/rating-summary';
-import { shareLink } from '@web/lib/share';
-import { ArrowLeft, Building2, Clock, Share2, Tag, Truck } from 'lucide-react';
+import { ShareMenu } from '@web/components/ui/share-menu';
+import { ArrowLeft, Building2, Clock, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Spec 1, section 9: up to 7 images plus 1 video. */
@@ -64,24 +64,10 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
               )}
             </div>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-extrabold tracking-tight text-balance break-words text-stone-900 sm:text-3xl">
+              <h1 className="min-w-0 text-2xl font-extrabold tracking-tight text-balance break-words text-stone-900 sm:text-3xl">
                 {product.name}
               </h1>
-              <button
-                type="button"
-                onClick={() =>
-                  void shareLink({
-                    name: product.name,
-                    url: window.location.href,
-                    copiedTitle: 'Link copied!',
-                  })
-                }
-                aria-label="Share this product"
-                title="Share"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50"
-              >
-                <Share2 className="size-5" aria-hidden="true" />
-              </button>
+              <ShareMenu name={product.name} copiedTitle="Link copied!" />
             </div>
             <RatingSummary rating={product.rating} reviews={product.reviews} />
           </div>

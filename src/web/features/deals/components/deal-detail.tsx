@@ -55,7 +55,7 @@ export function DealDetail({ deal, children }: DealDetailProps) {
               </span>
             </div>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl">
+              <h1 className="min-w-0 text-2xl font-extrabold tracking-tight text-balance break-words text-stone-900 sm:text-3xl">
                 {deal.name}
               </h1>
               <DealShareButton name={deal.name} />
