@@ -22,6 +22,7 @@ const delivery = {
   deliveryName: 'Ama Owusu',
   deliveryPhone: '024 123 4567',
   deliveryAddress: '12 Oxford Street, Osu, Accra',
+  region: 'greater-accra',
 };
 
 const ordersOf = (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
