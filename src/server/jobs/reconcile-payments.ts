@@ -96,7 +96,8 @@ export async function reconcilePayments(
   }
 
   report.abandoned =
-    (await abandonUnpaidOrders(deps.db, giveUpBefore)) + (await cancelUnpaidCartOrders(deps.db, giveUpBefore));
+    (await abandonUnpaidOrders(deps.db, giveUpBefore)) +
+    (await cancelUnpaidCartOrders(deps.db, giveUpBefore));
   return report;
 }
 

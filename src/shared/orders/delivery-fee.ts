@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { GHANA_REGIONS, type GhanaRegion } from '../ghana-regions';
+import type { GhanaRegion } from '../ghana-regions';
 import { fromPesewas, toPesewas } from '../money';
 
 /** The banner's promise (spec 1, section 1): free delivery on deal orders of GH₵100 and above. */
@@ -7,6 +6,12 @@ export const FREE_DELIVERY_FROM = '100.00';
 
 /** The highest fee an admin may set: a typo must not charge a shopper GH₵5,000 for delivery. */
 export const MAX_DELIVERY_FEE = '500.00';
+
+/** The lowest fee of any region: what the cart shows before a region is chosen. */
+export function lowestDeliveryFee(fees: readonly { fee: string }[]): string | null {
+  if (fees.length === 0) return null;
+  return fromPesewas(Math.min(...fees.map((fee) => toPesewas(fee.fee))));
+}
 
 /**
  * The fee of each region until an admin sets one (GH₵, 2 decimals): Accra is nearest the shop's
@@ -35,26 +40,6 @@ export const DEFAULT_DELIVERY_FEES: Record<GhanaRegion, string> = {
 export function deliveryFeeFor(subtotal: string, regionFee: string): string {
   return toPesewas(subtotal) >= toPesewas(FREE_DELIVERY_FROM) ? '0.00' : fromPesewas(toPesewas(regionFee));
 }
-
-export const deliveryRegionSchema = z.enum(GHANA_REGIONS.values, {
-  error: 'Please choose your region.',
-});
-
-/** PUT /api/admin/delivery-fees/:region */
-const FEE_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
-
-export const deliveryFeeUpdateSchema = z.object({
-  fee: z
-    .string({ error: 'Enter the fee in GH₵, for example 15.00.' })
-    .trim()
-    .regex(FEE_PATTERN, 'Enter the fee in GH₵, for example 15.00.')
-    .refine(
-      // The pattern's own message covers text that is not an amount.
-      (fee) => !FEE_PATTERN.test(fee) || toPesewas(fee) <= toPesewas(MAX_DELIVERY_FEE),
-      `The fee can be at most GH₵${MAX_DELIVERY_FEE}.`,
-    ),
-});
-export type DeliveryFeeUpdateInput = z.input<typeof deliveryFeeUpdateSchema>;
 
 /** One region's fee as the API sends it. */
 export interface RegionDeliveryFee {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../checkout/checkout-messages';
 import { dealIdSchema } from '../deals/deal-id-schema';
 import { quantitySchema } from '../quantity-schema';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../checkout/checkout-messages';
-import { deliveryRegionSchema } from './delivery-fee';
+import { deliveryRegionSchema } from './delivery-fee-schema';
 import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
 import { type OrderKind, statusLabel } from './order-status';
 

@@ -1,6 +1,10 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartPaymentStarted, MyOrdersResponse, PlaceCartOrderResponse } from '../../../shared/orders/order';
+import type {
+  CartPaymentStarted,
+  MyOrdersResponse,
+  PlaceCartOrderResponse,
+} from '../../../shared/orders/order';
 import type { OrderPageResponse } from '../../../shared/orders/order-page';
 import { isSimulatedProvider, type SimulatedProvider } from '../../adapters/payments/simulated-provider';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
@@ -63,7 +67,12 @@ const mailCount = async (to: string) =>
       .where(and(eq(emailOutbox.to, to), like(emailOutbox.subject, '%order%')))
   )[0]!.n;
 const smsCount = async (reference: string) =>
-  (await t.db.select({ n: count() }).from(smsOutbox).where(like(smsOutbox.text, `%${reference}%`)))[0]!.n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(smsOutbox)
+      .where(like(smsOutbox.text, `%${reference}%`))
+  )[0]!.n;
 const linesOf = (reference: string) =>
   t.db.select().from(orders).where(eq(orders.checkoutReference, reference));
 const checkoutRow = async (reference: string) =>
@@ -73,7 +82,10 @@ const sendWebhook = (body: string) =>
     method: 'POST',
     url: '/api/payments/paystack/webhook',
     payload: body,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(body, provider.webhookSecret) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(body, provider.webhookSecret),
+    },
   });
 const chargeSuccess = (reference: string, amount: number, currency = 'GHS') =>
   JSON.stringify({ event: 'charge.success', data: { reference, status: 'success', amount, currency } });
@@ -110,15 +122,27 @@ describe('cart checkout paid by mobile money', () => {
     const { reference, authorizationUrl } = started.json() as CartPaymentStarted;
     expect(reference).toMatch(/^PAY-/);
     expect(authorizationUrl).toContain(`/payments/simulated/${reference}`);
-    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference));
     expect(attempt).toMatchObject({ amountPesewas: 9499, currency: 'GHS', orderId: null });
 
     // The shopper approves on the provider's page (which delivers the signed webhook), while
     // further webhooks and two verifications arrive at once.
-    await t.db.update(simulatedPayments).set({ status: 'success' }).where(eq(simulatedPayments.reference, reference));
+    await t.db
+      .update(simulatedPayments)
+      .set({ status: 'success' })
+      .where(eq(simulatedPayments.reference, reference));
     const body = chargeSuccess(reference, 9499);
     const verify = () => browser(t).post(`/api/cart/payments/${reference}/verify`);
-    const answers = await Promise.all([sendWebhook(body), sendWebhook(body), verify(), verify(), sendWebhook(body)]);
+    const answers = await Promise.all([
+      sendWebhook(body),
+      sendWebhook(body),
+      verify(),
+      verify(),
+      sendWebhook(body),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[2]!.json()).toEqual({ orderReference: placed.reference, paid: true });
 
@@ -163,7 +187,10 @@ describe('cart checkout paid by mobile money', () => {
 
   it('lets only the owner start a payment, and not for an order paid on delivery', async () => {
     const owner = await shopper();
-    const placed = await checkout(owner, [['50.00', 1]], { region: 'ashanti', paymentMethod: 'mobile_money' });
+    const placed = await checkout(owner, [['50.00', 1]], {
+      region: 'ashanti',
+      paymentMethod: 'mobile_money',
+    });
     const stranger = await shopper();
     expect((await stranger.api.post(`/api/orders/${placed.reference}/payment`)).statusCode).toBe(404);
     expect((await browser(t).post(`/api/orders/${placed.reference}/payment`)).statusCode).toBe(401);
@@ -192,7 +219,10 @@ describe('cart checkout paid by mobile money', () => {
     expect((await linesOf(placed.reference))[0]!.status).toBe('cancelled');
 
     expect((await sendWebhook(chargeSuccess(reference, 7000))).statusCode).toBe(200);
-    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference));
     expect(attempt!.status).toBe('refund_due');
     expect((await linesOf(placed.reference))[0]!.status).toBe('cancelled');
     expect(await mailCount(buyer.email)).toBe(0);
@@ -207,9 +237,16 @@ describe('delivery fee of a cart checkout', () => {
     const at = await checkout(buyer, [['50.00', 2]], { region: 'greater-accra' });
     expect(at).toMatchObject({ subtotal: '100.00', deliveryFee: '0.00', total: '100.00' });
     const page = (await buyer.api.get(`/api/orders/${below.reference}`)).json() as OrderPageResponse;
-    expect(page.order).toMatchObject({ deliveryFee: '15.00', total: '114.99', paymentState: 'pay_on_delivery' });
+    expect(page.order).toMatchObject({
+      deliveryFee: '15.00',
+      total: '114.99',
+      paymentState: 'pay_on_delivery',
+    });
     // The confirmation says what delivery costs.
-    const [mail] = await t.db.select().from(emailOutbox).where(like(emailOutbox.subject, `%${below.reference}%`));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, `%${below.reference}%`));
     expect(mail!.text).toContain('Delivery: GH₵15.00');
   });
 
@@ -225,8 +262,13 @@ describe('delivery fee of a cart checkout', () => {
     });
     expect(placed).toMatchObject({ subtotal: '20.00', deliveryFee: '15.00', total: '35.00' });
     expect(await checkoutRow(placed.reference)).toMatchObject({ deliveryFee: '15.00', totalAmount: '35.00' });
-    const { reference } = (await buyer.api.post(`/api/orders/${placed.reference}/payment`, { amount: 1 })).json();
-    const [attempt] = await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, reference));
+    const { reference } = (
+      await buyer.api.post(`/api/orders/${placed.reference}/payment`, { amount: 1 })
+    ).json();
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference));
     expect(attempt!.amountPesewas).toBe(3500);
   });
 
@@ -284,4 +326,3 @@ describe('PUT /api/admin/delivery-fees/:region', () => {
     expect((await api.get('/api/admin/delivery-fees')).statusCode).toBe(200);
   });
 });
-

@@ -14,12 +14,12 @@ import {
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
 import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
+import type { CartPaymentStarted, CartPaymentVerified } from '../../../shared/orders/order';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
-import type { CartPaymentStarted, CartPaymentVerified } from '../../../shared/orders/order';
 import type { Auth } from '../auth/auth';
 import { getSessionUser, requireUser } from '../auth/guards';
 import { createCheckoutOrder } from './create-checkout-order';

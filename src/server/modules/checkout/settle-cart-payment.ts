@@ -108,5 +108,9 @@ export async function settleCartPayment(
 /** Whether a report's amount and currency are the checkout's (and the attempt's). */
 export function matchesCheckout(checkout: CartCheckoutRow, attempt: AttemptRow, report: ProviderTransaction) {
   const expected = toPesewas(checkout.totalAmount);
-  return report.amountPesewas === expected && report.amountPesewas === attempt.amountPesewas && report.currency === 'GHS';
+  return (
+    report.amountPesewas === expected &&
+    report.amountPesewas === attempt.amountPesewas &&
+    report.currency === 'GHS'
+  );
 }

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { cartCheckouts, dropshippingOrders, paymentAttempts } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
-import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
+import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface SettleDeps extends PaymentConfirmationDeps {
@@ -31,7 +31,10 @@ const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
  */
 export async function settlePayment(deps: SettleDeps, report: ProviderTransaction): Promise<Settlement> {
   const { db, log } = deps;
-  const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.reference, report.reference));
+  const [attempt] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.reference, report.reference));
   if (!attempt) return { outcome: 'unknown' };
   const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
     db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
@@ -41,7 +44,10 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
   };
 
   if (attempt.cartCheckoutId !== null) {
-    const [checkout] = await db.select().from(cartCheckouts).where(eq(cartCheckouts.id, attempt.cartCheckoutId));
+    const [checkout] = await db
+      .select()
+      .from(cartCheckouts)
+      .where(eq(cartCheckouts.id, attempt.cartCheckoutId));
     const settledCart = (row: CartCheckoutRow): Settlement => ({
       outcome: row.paidAt !== null ? 'cart_paid' : 'cart_not_paid',
       checkout: row,
@@ -52,14 +58,20 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
     }
     if (!matchesCheckout(checkout!, attempt, report)) {
       const failureMessage = `Paid ${report.amountPesewas} ${report.currency}; the order is ${toPesewas(checkout!.totalAmount)} GHS`;
-      log.warn({ reference: report.reference, orderReference: checkout!.reference, failureMessage }, 'payment does not match its order');
+      log.warn(
+        { reference: report.reference, orderReference: checkout!.reference, failureMessage },
+        'payment does not match its order',
+      );
       await recordOnAttempt({ providerStatus: 'success', status: 'failed', failureMessage });
       return settledCart(checkout!);
     }
     return settledCart(await settleCartPayment(deps, attempt, report));
   }
 
-  const [order] = await db.select().from(dropshippingOrders).where(eq(dropshippingOrders.id, attempt.orderId!));
+  const [order] = await db
+    .select()
+    .from(dropshippingOrders)
+    .where(eq(dropshippingOrders.id, attempt.orderId!));
   if (!order) return { outcome: 'unknown' };
   const settled = (row: DropshippingOrderRow): Settlement => ({
     // Paid once is paid, whatever the order's status became since (shipped, refunded...).

@@ -9,6 +9,7 @@ import {
   API_ADMIN_PAYMENT_REFUND,
   API_ADMIN_REFUND_DUE_PAYMENTS,
 } from '../../../shared/api-paths';
+import { GHANA_REGIONS } from '../../../shared/ghana-regions';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderPage,
@@ -18,8 +19,8 @@ import {
   type PaymentRefunded,
   type RefundDuePayments,
 } from '../../../shared/orders/admin-orders';
-import { GHANA_REGIONS } from '../../../shared/ghana-regions';
-import { type DeliveryFeesResponse, deliveryFeeUpdateSchema } from '../../../shared/orders/delivery-fee';
+import type { DeliveryFeesResponse } from '../../../shared/orders/delivery-fee';
+import { deliveryFeeUpdateSchema } from '../../../shared/orders/delivery-fee-schema';
 import { ORDER_KINDS } from '../../../shared/orders/order-status';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { GHANA_REGIONS, type GhanaRegion } from '../../../shared/ghana-regions';
 import {
   DEFAULT_DELIVERY_FEES,
   type DeliveryFeesResponse,
   FREE_DELIVERY_FROM,
 } from '../../../shared/orders/delivery-fee';
-import { GHANA_REGIONS, type GhanaRegion } from '../../../shared/ghana-regions';
 import type { Db } from '../../db/client';
 import { deliveryFees } from '../../db/schema';
 
@@ -28,6 +28,9 @@ export async function getDeliveryFees(db: Db): Promise<DeliveryFeesResponse> {
 
 /** One region's fee (before the GH₵100 rule), read in the checkout's transaction. */
 export async function regionDeliveryFee(db: Db, region: GhanaRegion): Promise<string> {
-  const [row] = await db.select({ fee: deliveryFees.fee }).from(deliveryFees).where(eq(deliveryFees.region, region));
+  const [row] = await db
+    .select({ fee: deliveryFees.fee })
+    .from(deliveryFees)
+    .where(eq(deliveryFees.region, region));
   return row?.fee ?? DEFAULT_DELIVERY_FEES[region];
 }

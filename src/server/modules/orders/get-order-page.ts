@@ -1,12 +1,12 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { sumAmounts } from '../../../shared/money';
+import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import {
   ORDER_PAGE_MESSAGES,
   type OrderPage,
   type OrderPageLine,
   orderKindOfReference,
 } from '../../../shared/orders/order-page';
-import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import { statusLabel } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
 import {

@@ -166,7 +166,9 @@ describe('POST /api/cart/checkout', () => {
         reference: checkout.reference,
         status: 'pending',
         paymentMethod: 'pay_on_delivery',
-        ...delivery,
+        deliveryName: delivery.deliveryName,
+        deliveryPhone: delivery.deliveryPhone,
+        deliveryAddress: delivery.deliveryAddress,
         specialInstructions: null,
       });
     }

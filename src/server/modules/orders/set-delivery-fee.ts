@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { GhanaRegion } from '../../../shared/ghana-regions';
+import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { deliveryFees } from '../../db/schema';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
