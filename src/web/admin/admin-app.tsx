@@ -22,6 +22,7 @@ const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'Anal
 const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
 const MessagesPage = lazyView(() => import('./messages/messages-page'), 'MessagesPage');
+const DeliveryFeesPage = lazyView(() => import('./delivery-fees/delivery-fees-page'), 'DeliveryFeesPage');
 
 /** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
 const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);
@@ -45,6 +46,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },
     { path: relative(ADMIN_PAGES.messages), element: view(MessagesPage) },
+    { path: relative(ADMIN_PAGES.deliveryFees), element: view(DeliveryFeesPage) },
     { path: '*', element: <AdminNotFound /> },
   ]);
 }
