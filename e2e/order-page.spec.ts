@@ -7,6 +7,7 @@ const delivery = {
   deliveryName: 'Akosua Mensah',
   deliveryPhone: '024 765 4321',
   deliveryAddress: '12 Oxford Street, Osu, Accra',
+  region: 'greater-accra',
   specialInstructions: 'Call at the blue gate',
 };
 

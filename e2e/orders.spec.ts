@@ -25,7 +25,7 @@ test.describe('orders', () => {
     await expect(dialog).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(dialog.getByText('Pay on delivery: nothing to pay now.').first()).toBeVisible();
-    await expect(dialog.getByText('Pay on Delivery', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Pay on Delivery', { exact: true }).first()).toBeVisible();
     await expect(dialog.getByText('1 × GH₵650.00')).toBeVisible();
     await expect(dialog.getByText('3 × GH₵45.50')).toBeVisible();
     await expect(dialog.getByTestId('order-total')).toHaveText('GH₵786.50');

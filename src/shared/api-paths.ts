@@ -39,10 +39,13 @@ export const API_CART = '/api/cart';
 export const API_CART_ITEMS = '/api/cart/items';
 export const API_CART_ITEM = '/api/cart/items/:itemId';
 export const API_CART_CHECKOUT = '/api/cart/checkout';
+export const API_CART_PAYMENT_VERIFY = '/api/cart/payments/:reference/verify';
+export const API_DELIVERY_FEES = '/api/delivery-fees';
 
 export const API_ORDERS = '/api/orders';
 export const API_ORDER = '/api/orders/:reference';
 export const API_ORDER_CANCEL = '/api/orders/:reference/cancel';
+export const API_ORDER_PAYMENT = '/api/orders/:reference/payment';
 
 export const API_CATALOGUE_CATEGORIES = '/api/catalogue/categories';
 export const API_FEATURED_PRODUCTS = '/api/catalogue/featured';
@@ -108,6 +111,8 @@ export const API_ADMIN_FAILED_MESSAGES = '/api/admin/messages/failed';
 export const API_ADMIN_MESSAGE_RETRY = '/api/admin/messages/:id/retry';
 export const API_ADMIN_ADMINS = '/api/admin/admins';
 export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
+export const API_ADMIN_DELIVERY_FEES = '/api/admin/delivery-fees';
+export const API_ADMIN_DELIVERY_FEE = '/api/admin/delivery-fees/:region';
 
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

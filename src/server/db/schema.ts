@@ -259,6 +259,47 @@ export const orders = pgTable(
   ],
 );
 
+// One cart checkout (ADR 040): its orders share `reference` (orders.checkout_reference). The
+// delivery fee is the checkout's, not a line's; an online payment pays the whole checkout.
+export const cartCheckouts = pgTable(
+  'cart_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The account's e-mail when it was placed: the confirmation goes there once the payment settles.
+    email: text('email').notNull(),
+    region: text('region').notNull(),
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    // pay_on_delivery, mobile_money or debit_card.
+    paymentMethod: text('payment_method').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The attempt that paid it.
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cart_checkouts_user_idx').on(t.userId, t.createdAt.desc()),
+    check('cart_checkouts_total_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee}`),
+  ],
+);
+
+// Delivery fee of deal orders under GH₵100, per region; a region without a row pays the default
+// (src/shared/orders/delivery-fee.ts). Set in the admin area.
+export const deliveryFees = pgTable(
+  'delivery_fees',
+  {
+    region: text('region').primaryKey(),
+    fee: money('fee').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('delivery_fees_fee_check', sql`${t.fee} >= 0`)],
+);
+
 // Every status an order has had after it was placed (deal and drop-shipping orders alike), written
 // in the transaction that changes the status: the shopper's timeline and the admin read it.
 // `admin_id` is null for a change the shop made itself (a payment).
@@ -382,9 +423,9 @@ export const paymentAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => dropshippingOrders.id, { onDelete: 'cascade' }),
+    // A drop-shipping order's attempt, or a cart checkout's (ADR 040): exactly one is set.
+    orderId: uuid('order_id').references(() => dropshippingOrders.id, { onDelete: 'cascade' }),
+    cartCheckoutId: uuid('cart_checkout_id').references(() => cartCheckouts.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GHS'),
@@ -410,7 +451,9 @@ export const paymentAttempts = pgTable(
   (t) => [
     index('payment_attempts_refund_due_idx').on(t.createdAt.desc()).where(sql`${t.status} = 'refund_due'`),
     index('payment_attempts_order_idx').on(t.orderId, t.createdAt.desc()),
+    index('payment_attempts_cart_checkout_idx').on(t.cartCheckoutId, t.createdAt.desc()),
     check('payment_attempts_amount_check', sql`${t.amountPesewas} > 0`),
+    check('payment_attempts_one_order_check', sql`(${t.orderId} IS NULL) <> (${t.cartCheckoutId} IS NULL)`),
   ],
 );
 

@@ -4,7 +4,7 @@ import {
   PaymentProviderError,
   type ProviderTransaction,
 } from '../adapters/payments/payment-provider';
-import { dropshippingOrders, paymentAttempts } from '../db/schema';
+import { cartCheckouts, dropshippingOrders, orders, paymentAttempts } from '../db/schema';
 import { type SettleDeps, settlePayment } from '../modules/checkout/settle-payment';
 import { recordStatusChange } from '../modules/orders/order-history';
 
@@ -75,9 +75,13 @@ export async function reconcilePayments(
       }
       if (transaction) {
         const settlement = await settlePayment(deps, { ...transaction, reference: attempt.reference });
-        if (settlement.outcome === 'paid' && settlement.order.paymentReference === attempt.reference) {
-          report.paid += 1;
-        }
+        const paidBy =
+          settlement.outcome === 'paid'
+            ? settlement.order.paymentReference
+            : settlement.outcome === 'cart_paid'
+              ? settlement.checkout.paymentReference
+              : null;
+        if (paidBy === attempt.reference) report.paid += 1;
       }
       if (attempt.createdAt <= giveUpBefore) {
         await db
@@ -91,7 +95,9 @@ export async function reconcilePayments(
     after = { createdAt: last.createdAt, id: last.id };
   }
 
-  report.abandoned = await abandonUnpaidOrders(deps.db, giveUpBefore);
+  report.abandoned =
+    (await abandonUnpaidOrders(deps.db, giveUpBefore)) +
+    (await cancelUnpaidCartOrders(deps.db, giveUpBefore));
   return report;
 }
 
@@ -125,5 +131,44 @@ async function abandonUnpaidOrders(db: SettleDeps['db'], before: Date): Promise<
       });
     }
     return rows.length;
+  });
+}
+
+/**
+ * Cart orders still awaiting their online payment, with no attempt since `before` (and placed
+ * before it), are cancelled (ADR 040): the goods go back on sale. A payment that arrives later is
+ * marked refund due by the settle path.
+ */
+async function cancelUnpaidCartOrders(db: SettleDeps['db'], before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const recentAttempt = tx
+      .select({ one: sql`1` })
+      .from(paymentAttempts)
+      .innerJoin(cartCheckouts, eq(cartCheckouts.id, paymentAttempts.cartCheckoutId))
+      .where(
+        and(eq(cartCheckouts.reference, orders.checkoutReference), gt(paymentAttempts.createdAt, before)),
+      );
+    const rows = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(orders.status, 'awaiting_payment'),
+          lte(orders.createdAt, before),
+          sql`NOT EXISTS (${recentAttempt})`,
+        ),
+      )
+      .returning({ id: orders.id, reference: orders.checkoutReference });
+    for (const row of rows) {
+      await recordStatusChange(tx, {
+        kind: 'deal',
+        orderId: row.id,
+        from: 'awaiting_payment',
+        to: 'cancelled',
+        admin: null,
+        note: 'No payment within 24 hours',
+      });
+    }
+    return new Set(rows.map((row) => row.reference)).size;
   });
 }

@@ -282,6 +282,7 @@ const FORMS: FormCase[] = [
         deliveryName: 'Ama Owusu',
         deliveryPhone: '024 123 4567',
         deliveryAddress: '12 Oxford Street, Osu, Accra',
+        region: 'greater-accra',
         specialInstructions: 'Call at the gate',
       };
     },

@@ -34,6 +34,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage (needs TEST_DATABASE_URL)', () 
       deliveryName: 'Ama Owusu',
       deliveryPhone: '024 123 4567',
       deliveryAddress: '12 Oxford Street, Osu, Accra',
+      region: 'greater-accra',
     };
     const guest = browser(t);
     const signedIn = browser(t, shopper.cookie);

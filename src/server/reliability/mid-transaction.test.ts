@@ -79,6 +79,7 @@ describe.skipIf(!serverUrl)('the database lost mid-transaction (needs TEST_DATAB
       deliveryName: 'Ama Owusu',
       deliveryPhone: '024 123 4567',
       deliveryAddress: '12 Oxford Street, Osu, Accra',
+      region: 'greater-accra',
     };
 
     const mark = sentSoFar();

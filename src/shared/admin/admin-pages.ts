@@ -15,5 +15,6 @@ export const ADMIN_PAGES = {
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   messages: '/admin/messages',
+  deliveryFees: '/admin/delivery-fees',
   admins: '/admin/admins',
 } as const;

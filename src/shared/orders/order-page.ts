@@ -31,6 +31,10 @@ export interface OrderPage {
   createdAt: string;
   lines: OrderPageLine[];
   /** Sum of the lines' totals, 2 decimals. */
+  subtotal: string;
+  /** A cart checkout's delivery fee (0.00 from GH₵100); null when the order has none (ADR 040). */
+  deliveryFee: string | null;
+  /** subtotal + deliveryFee. */
   total: string;
   delivery: {
     name: string;
@@ -44,6 +48,8 @@ export interface OrderPage {
   paymentState: 'pay_on_delivery' | 'paid' | 'unpaid' | 'refund_due' | 'refunded' | 'not_due';
   /** The signed-in owner may still cancel it (a deal order while every line is pending). */
   canCancel: boolean;
+  /** The signed-in owner may pay it now: a cart checkout awaiting its online payment. */
+  canPay: boolean;
 }
 
 export interface OrderPageResponse {

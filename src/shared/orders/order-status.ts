@@ -12,8 +12,13 @@ export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
   dropshipping: 'Drop-shipping orders',
 };
 
-/** Pay-on-delivery deal orders. */
+/**
+ * Deal orders. One paid online waits for its payment (awaiting_payment) and becomes pending, the
+ * first step of a pay-on-delivery order, when the payment settles; unpaid after 24 hours the
+ * payment reconciler cancels it (ADR 040).
+ */
 export const DEAL_ORDER_STATUSES = [
+  'awaiting_payment',
   'pending',
   'confirmed',
   'out_for_delivery',
@@ -55,6 +60,8 @@ const NEXT: {
   dropshipping: Record<DropshippingOrderStatus, readonly DropshippingOrderStatus[]>;
 } = {
   deal: {
+    // Only the payment moves it on to pending; it may be cancelled.
+    awaiting_payment: ['cancelled'],
     pending: ['confirmed', 'cancelled'],
     confirmed: ['out_for_delivery', 'cancelled'],
     out_for_delivery: ['delivered', 'cancelled'],
@@ -106,6 +113,7 @@ export function isFinalStatus(kind: OrderKind, status: string): boolean {
 
 /** Spec 1, section 3: "paid" is shown as "Confirmed"; the others in plain words. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_payment: 'Awaiting payment',
   pending: 'Pending',
   abandoned: 'Abandoned',
   confirmed: 'Confirmed',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../checkout/checkout-messages';
 import { dealIdSchema } from '../deals/deal-id-schema';
 import { quantitySchema } from '../quantity-schema';
+import { deliveryRegionSchema } from './delivery-fee-schema';
 import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
 import { type OrderKind, statusLabel } from './order-status';
 
@@ -49,13 +51,28 @@ export const createOrderSchema = deliveryDetailsSchema.extend({
 });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
-/** POST /api/cart/checkout: the cart's lines become orders; only the delivery details are sent. */
-export const placeCartOrderSchema = deliveryDetailsSchema;
-export type PlaceCartOrderInput = z.input<typeof placeCartOrderSchema>;
-
-/** Deal orders have one payment method (drop-shipping orders have theirs in checkout-messages.ts). */
+/** A "Buy Now" deal order is paid on delivery. */
 export const DEAL_ORDER_PAYMENT_METHOD = 'pay_on_delivery';
-export type DealOrderPaymentMethod = typeof DEAL_ORDER_PAYMENT_METHOD;
+
+/** A cart checkout is paid on delivery or now, online (ADR 040). */
+export const CART_PAYMENT_METHODS = [DEAL_ORDER_PAYMENT_METHOD, ...PAYMENT_METHODS] as const;
+export type DealOrderPaymentMethod = (typeof CART_PAYMENT_METHODS)[number];
+
+export const CART_PAYMENT_METHOD_LABELS: Record<DealOrderPaymentMethod, string> = {
+  pay_on_delivery: 'Pay on Delivery',
+  ...PAYMENT_METHOD_LABELS,
+};
+
+/**
+ * POST /api/cart/checkout: the cart's lines become orders. Only the delivery details, the region
+ * (which sets the delivery fee) and the payment method are sent; prices, fee and total are the
+ * server's.
+ */
+export const placeCartOrderSchema = deliveryDetailsSchema.extend({
+  region: deliveryRegionSchema,
+  paymentMethod: z.enum(CART_PAYMENT_METHODS).default(DEAL_ORDER_PAYMENT_METHOD),
+});
+export type PlaceCartOrderInput = z.input<typeof placeCartOrderSchema>;
 
 /** A pay-on-delivery deal order as the API sends it. */
 export interface Order {
@@ -89,7 +106,24 @@ export interface PlaceCartOrderResponse {
   reference: string;
   orders: Order[];
   /** Sum of the orders' totals, 2 decimals. */
+  subtotal: string;
+  /** The region's fee below GH₵100, else 0.00. */
+  deliveryFee: string;
+  /** subtotal + deliveryFee: what is paid, now or on delivery. */
   total: string;
+  paymentMethod: DealOrderPaymentMethod;
+}
+
+/** POST /api/orders/:reference/payment: where to send the shopper to pay the checkout. */
+export interface CartPaymentStarted {
+  reference: string;
+  authorizationUrl: string;
+}
+
+/** POST /api/orders/payments/:reference/verify: the checkout it paid and whether it is paid. */
+export interface CartPaymentVerified {
+  orderReference: string;
+  paid: boolean;
 }
 
 /** One line of "My orders": a deal order or a drop-shipping order. */

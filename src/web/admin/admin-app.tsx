@@ -23,6 +23,7 @@ const ActivityPage = lazyView(() => import('./activity/activity-page'), 'Activit
 const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
 const MessagesPage = lazyView(() => import('./messages/messages-page'), 'MessagesPage');
 const LandedCostPage = lazyView(() => import('./landed-cost/landed-cost-page'), 'LandedCostPage');
+const DeliveryFeesPage = lazyView(() => import('./delivery-fees/delivery-fees-page'), 'DeliveryFeesPage');
 
 /** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
 const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);
@@ -47,6 +48,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },
     { path: relative(ADMIN_PAGES.messages), element: view(MessagesPage) },
     { path: relative(ADMIN_PAGES.landedCost), element: view(LandedCostPage) },
+    { path: relative(ADMIN_PAGES.deliveryFees), element: view(DeliveryFeesPage) },
     { path: '*', element: <AdminNotFound /> },
   ]);
 }

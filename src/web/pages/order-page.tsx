@@ -6,12 +6,15 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useOrder } from '@web/features/orders/api/get-order';
+import { useVerifyCartPayment } from '@web/features/orders/api/verify-cart-payment';
 import { OrderDetails } from '@web/features/orders/components/order-details';
 import { ApiError } from '@web/lib/api';
 import { signInPath } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 
 /**
  * /orders/{reference}: one order for its signed-in owner, or for whoever opens the confirmation
@@ -19,10 +22,24 @@ import { Link, useParams, useSearchParams } from 'react-router';
  */
 export function OrderPage() {
   const reference = (useParams().reference ?? '').toUpperCase();
-  const token = useSearchParams()[0].get('token');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
   const { user, isLoading } = useSession();
   useDocumentTitle(`Order ${reference}`);
   const order = useOrder(reference, token);
+  // Back from the payment provider (a cart order paid online, ADR 040).
+  const payment = useVerifyCartPayment(reference, searchParams.get('reference'));
+  useEffect(() => {
+    if (payment.data?.paid) {
+      toast.success('Payment Successful!', {
+        description: 'Your order has been confirmed and will be processed soon.',
+      });
+    } else if (payment.data || payment.isError) {
+      toast.error('Payment not completed', {
+        description: 'Your order is not paid yet: you can pay it below.',
+      });
+    }
+  }, [payment.data, payment.isError]);
 
   return (
     <>
@@ -37,7 +54,9 @@ export function OrderPage() {
             My orders
           </Link>
         ) : null}
-        {order.isPending || isLoading ? (
+        {payment.isFetching ? (
+          <Spinner className="py-16" label="Verifying your payment..." />
+        ) : order.isPending || isLoading ? (
           <Spinner className="py-16" />
         ) : order.isError ? (
           <div className="flex max-w-xl flex-col items-start gap-4">

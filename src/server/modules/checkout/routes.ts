@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  API_CART_PAYMENT_VERIFY,
   API_CHECKOUT_ORDERS,
   API_CHECKOUT_PAYMENT,
+  API_ORDER_PAYMENT,
   API_PAYMENT_WEBHOOK,
   API_VERIFY_PAYMENT,
 } from '../../../shared/api-paths';
@@ -12,16 +14,19 @@ import {
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
 import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
+import type { CartPaymentStarted, CartPaymentVerified } from '../../../shared/orders/order';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import type { Auth } from '../auth/auth';
-import { getSessionUser } from '../auth/guards';
+import { getSessionUser, requireUser } from '../auth/guards';
 import { createCheckoutOrder } from './create-checkout-order';
 import { handleWebhook } from './handle-webhook';
+import { startCartPayment } from './start-cart-payment';
 import { startPayment } from './start-payment';
+import { verifyCartPayment } from './verify-cart-payment';
 import { verifyPayment } from './verify-payment';
 
 const RATE_WINDOW_SECONDS = 10 * 60;
@@ -86,6 +91,28 @@ export function registerCheckoutRoutes(
     async (request): Promise<VerifiedPayment> => {
       await limitPerIp(request, 'verify', 'payment checks');
       return verifyPayment(settleDeps(request), request.params.reference);
+    },
+  );
+
+  /** The owner pays a cart checkout that awaits its online payment (ADR 040): a new attempt. */
+  app.post<{ Params: { reference: string } }>(
+    API_ORDER_PAYMENT,
+    async (request): Promise<CartPaymentStarted> => {
+      const user = await requireUser(auth, request);
+      await limitPerIp(request, 'payments', 'payment attempts');
+      return startCartPayment(db, provider, {
+        reference: request.params.reference,
+        userId: user.id,
+        publicUrl: config.publicUrl,
+      });
+    },
+  );
+
+  app.post<{ Params: { reference: string } }>(
+    API_CART_PAYMENT_VERIFY,
+    async (request): Promise<CartPaymentVerified> => {
+      await limitPerIp(request, 'verify', 'payment checks');
+      return verifyCartPayment(settleDeps(request), request.params.reference);
     },
   );
 

@@ -2,10 +2,11 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
-import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { cartCheckouts, dropshippingOrders, paymentAttempts } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
+import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface SettleDeps extends PaymentConfirmationDeps {
@@ -16,6 +17,7 @@ export interface SettleDeps extends PaymentConfirmationDeps {
 export type Settlement =
   | { outcome: 'paid'; order: DropshippingOrderRow }
   | { outcome: 'not_paid'; order: DropshippingOrderRow }
+  | { outcome: 'cart_paid' | 'cart_not_paid'; checkout: CartCheckoutRow }
   | { outcome: 'unknown' };
 
 // What a provider says of a payment that will not complete any more (Paystack's words).
@@ -24,28 +26,61 @@ const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
 /**
  * Applies what the provider reports about one attempt (from verification or from a signed
  * webhook): a success whose amount in pesewas and currency match the stored order pays it; anything
- * else is recorded on the attempt and leaves the order pending, so the shopper can try again.
+ * else is recorded on the attempt and leaves the order pending, so the shopper can try again. An
+ * attempt of a cart checkout (ADR 040) goes the same way to settleCartPayment.
  */
 export async function settlePayment(deps: SettleDeps, report: ProviderTransaction): Promise<Settlement> {
   const { db, log } = deps;
-  const [found] = await db
-    .select({ attempt: paymentAttempts, order: dropshippingOrders })
+  const [attempt] = await db
+    .select()
     .from(paymentAttempts)
-    .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
     .where(eq(paymentAttempts.reference, report.reference));
-  if (!found) return { outcome: 'unknown' };
-  const { attempt, order } = found;
+  if (!attempt) return { outcome: 'unknown' };
+  const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
+    db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
+  const recordFailure = () => {
+    const final = FINAL_FAILURES.has(report.status) && attempt.status === 'pending';
+    return recordOnAttempt({ providerStatus: report.status, ...(final && { status: 'failed' }) });
+  };
+
+  if (attempt.cartCheckoutId !== null) {
+    const [checkout] = await db
+      .select()
+      .from(cartCheckouts)
+      .where(eq(cartCheckouts.id, attempt.cartCheckoutId));
+    const settledCart = (row: CartCheckoutRow): Settlement => ({
+      outcome: row.paidAt !== null ? 'cart_paid' : 'cart_not_paid',
+      checkout: row,
+    });
+    if (report.status !== 'success') {
+      await recordFailure();
+      return settledCart(checkout!);
+    }
+    if (!matchesCheckout(checkout!, attempt, report)) {
+      const failureMessage = `Paid ${report.amountPesewas} ${report.currency}; the order is ${toPesewas(checkout!.totalAmount)} GHS`;
+      log.warn(
+        { reference: report.reference, orderReference: checkout!.reference, failureMessage },
+        'payment does not match its order',
+      );
+      await recordOnAttempt({ providerStatus: 'success', status: 'failed', failureMessage });
+      return settledCart(checkout!);
+    }
+    return settledCart(await settleCartPayment(deps, attempt, report));
+  }
+
+  const [order] = await db
+    .select()
+    .from(dropshippingOrders)
+    .where(eq(dropshippingOrders.id, attempt.orderId!));
+  if (!order) return { outcome: 'unknown' };
   const settled = (row: DropshippingOrderRow): Settlement => ({
     // Paid once is paid, whatever the order's status became since (shipped, refunded...).
     outcome: row.paidAt !== null ? 'paid' : 'not_paid',
     order: row,
   });
-  const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
-    db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
 
   if (report.status !== 'success') {
-    const final = FINAL_FAILURES.has(report.status) && attempt.status === 'pending';
-    await recordOnAttempt({ providerStatus: report.status, ...(final && { status: 'failed' }) });
+    await recordFailure();
     return settled(order);
   }
 

@@ -48,7 +48,7 @@ export async function verifyPayment(
     }
     if (transaction) {
       const settlement = await settlePayment(deps, { ...transaction, reference });
-      if (settlement.outcome !== 'unknown') order = settlement.order;
+      if ('order' in settlement) order = settlement.order;
     }
   }
   if (order.paidAt === null) {

@@ -127,6 +127,8 @@ async function setStatus(kind: OrderKind, id: string, status: string) {
 describe('the transition rule, enforced by POST /api/admin/orders/:kind/:id/status', () => {
   const ALLOWED: Record<OrderKind, Record<string, string[]>> = {
     deal: {
+      // A cart order awaiting its online payment (ADR 040): only the payment moves it on.
+      awaiting_payment: ['cancelled'],
       pending: ['confirmed', 'cancelled'],
       confirmed: ['out_for_delivery', 'cancelled'],
       out_for_delivery: ['delivered', 'cancelled'],

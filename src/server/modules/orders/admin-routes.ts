@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  API_ADMIN_DELIVERY_FEE,
+  API_ADMIN_DELIVERY_FEES,
   API_ADMIN_ORDER_STATUS,
   API_ADMIN_ORDERS,
   API_ADMIN_ORDERS_CSV,
   API_ADMIN_PAYMENT_REFUND,
   API_ADMIN_REFUND_DUE_PAYMENTS,
 } from '../../../shared/api-paths';
+import { GHANA_REGIONS } from '../../../shared/ghana-regions';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderPage,
@@ -16,6 +19,8 @@ import {
   type PaymentRefunded,
   type RefundDuePayments,
 } from '../../../shared/orders/admin-orders';
+import type { DeliveryFeesResponse } from '../../../shared/orders/delivery-fee';
+import { deliveryFeeUpdateSchema } from '../../../shared/orders/delivery-fee-schema';
 import { ORDER_KINDS } from '../../../shared/orders/order-status';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
@@ -24,13 +29,16 @@ import { notFound, parseInput } from '../../errors';
 import { currentAdmin } from '../admin/current-admin';
 import { changeOrderStatus } from './change-order-status';
 import { exportOrdersCsv } from './export-orders-csv';
+import { getDeliveryFees } from './get-delivery-fees';
 import { getAdminOrder, listAdminOrders } from './list-admin-orders';
 import { listRefundDuePayments } from './list-refund-due-payments';
 import { refundPayment } from './refund-payment';
 import { sendDoublePaymentRefundEmail, sendOrderStatusEmail } from './send-order-status-email';
 import { sendOrderStatusSms } from './send-order-status-sms';
+import { setDeliveryFee } from './set-delivery-fee';
 
 const orderKind = z.enum(ORDER_KINDS);
+const region = z.enum(GHANA_REGIONS.values);
 
 /** The orders view (issue 10, item 8); registered inside the admin plugin only. */
 export function registerAdminOrderRoutes(
@@ -39,6 +47,17 @@ export function registerAdminOrderRoutes(
 ) {
   const { db, config, paymentProvider } = deps;
   const { mailDomain, publicUrl } = config;
+
+  app.get(API_ADMIN_DELIVERY_FEES, async (): Promise<DeliveryFeesResponse> => getDeliveryFees(db));
+
+  /** One region's delivery fee for deal orders under GH₵100 (ADR 040). */
+  app.put(API_ADMIN_DELIVERY_FEE, async (request): Promise<DeliveryFeesResponse> => {
+    const params = region.safeParse((request.params as { region: string }).region);
+    if (!params.success) throw notFound('Unknown region.');
+    const { fee } = parseInput(deliveryFeeUpdateSchema, request.body);
+    await setDeliveryFee(db, { admin: currentAdmin(request), region: params.data, fee });
+    return getDeliveryFees(db);
+  });
 
   app.get(API_ADMIN_ORDERS, async (request): Promise<AdminOrderPage> => {
     const query = parseInput(adminOrdersQuerySchema, request.query);

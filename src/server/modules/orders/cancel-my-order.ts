@@ -21,7 +21,8 @@ export async function cancelMyOrder(db: Db, options: { reference: string; userId
       .where(and(eq(orders.checkoutReference, options.reference), eq(orders.userId, options.userId)))
       .for('update');
     if (lines.length === 0) throw notFound(ORDER_PAGE_MESSAGES.notFound);
-    if (lines.some((line) => line.status !== 'pending')) {
+    // An order awaiting its online payment may be cancelled too; money that still arrives is refund due.
+    if (lines.some((line) => line.status !== 'pending' && line.status !== 'awaiting_payment')) {
       throw new AppError(409, 'ORDER_NOT_CANCELLABLE', ORDER_PAGE_MESSAGES.notCancellable);
     }
     await tx

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { sumAmounts } from '../../../shared/money';
+import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import {
   ORDER_PAGE_MESSAGES,
   type OrderPage,
@@ -8,7 +9,14 @@ import {
 } from '../../../shared/orders/order-page';
 import { statusLabel } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
-import { deals, dropshippingOrders, dropshippingProducts, orders, paymentAttempts } from '../../db/schema';
+import {
+  cartCheckouts,
+  deals,
+  dropshippingOrders,
+  dropshippingProducts,
+  orders,
+  paymentAttempts,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import { isSubstituteEmail } from '../checkout/substitute-email';
 import { historySteps, loadHistories } from './order-history';
@@ -77,12 +85,30 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     };
   });
   const allCancelled = lines.every((line) => line.status === 'cancelled');
+  // Absent for "Buy Now" orders and cart orders placed before delivery fees (ADR 040).
+  const [checkout] = await db
+    .select()
+    .from(cartCheckouts)
+    .where(eq(cartCheckouts.reference, options.reference));
+  const subtotal = sumAmounts(lines.map((line) => line.total));
+  const paymentState: OrderPage['paymentState'] = checkout?.paidAt
+    ? allCancelled
+      ? 'refund_due'
+      : 'paid'
+    : allCancelled
+      ? 'not_due'
+      : first.paymentMethod === DEAL_ORDER_PAYMENT_METHOD
+        ? 'pay_on_delivery'
+        : 'unpaid';
+  const isOwner = options.userId === first.userId;
   return {
     kind: 'deal',
     reference: options.reference,
     createdAt: first.createdAt.toISOString(),
     lines,
-    total: sumAmounts(lines.map((line) => line.total)),
+    subtotal,
+    deliveryFee: checkout?.deliveryFee ?? null,
+    total: checkout ? sumAmounts([subtotal, checkout.deliveryFee]) : subtotal,
     delivery: {
       name: first.deliveryName,
       phone: first.deliveryPhone,
@@ -91,8 +117,10 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
       instructions: first.specialInstructions,
     },
     paymentMethod: first.paymentMethod,
-    paymentState: allCancelled ? 'not_due' : 'pay_on_delivery',
-    canCancel: options.userId === first.userId && lines.every((line) => line.status === 'pending'),
+    paymentState,
+    canCancel:
+      isOwner && lines.every((line) => line.status === 'pending' || line.status === 'awaiting_payment'),
+    canPay: isOwner && lines.every((line) => line.status === 'awaiting_payment'),
   };
 }
 
@@ -142,6 +170,8 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     reference,
     createdAt,
     lines: [line],
+    subtotal: order.totalAmount,
+    deliveryFee: null,
     total: order.totalAmount,
     delivery: {
       name: order.fullName,
@@ -153,6 +183,7 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     paymentMethod: order.paymentMethod,
     paymentState: dropshippingPaymentState(order.status, order.paidAt),
     canCancel: false,
+    canPay: false,
   };
 }
 

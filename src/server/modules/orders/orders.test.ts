@@ -22,6 +22,7 @@ const delivery = {
   deliveryName: 'Ama Owusu',
   deliveryPhone: '024 123 4567',
   deliveryAddress: '12 Oxford Street, Osu, Accra',
+  region: 'greater-accra',
 };
 
 const ordersOf = (userId: string) => t.db.select().from(orders).where(eq(orders.userId, userId));
@@ -165,7 +166,9 @@ describe('POST /api/cart/checkout', () => {
         reference: checkout.reference,
         status: 'pending',
         paymentMethod: 'pay_on_delivery',
-        ...delivery,
+        deliveryName: delivery.deliveryName,
+        deliveryPhone: delivery.deliveryPhone,
+        deliveryAddress: delivery.deliveryAddress,
         specialInstructions: null,
       });
     }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
 import { fromPesewas, sumAmounts, toPesewas } from '../../../shared/money';
+import { deliveryFeeFor } from '../../../shared/orders/delivery-fee';
 import {
   DEAL_ORDER_PAYMENT_METHOD,
   type PlaceCartOrderResponse,
@@ -9,27 +10,33 @@ import {
 } from '../../../shared/orders/order';
 import { CART_EMPTY_MESSAGE } from '../../../shared/orders/order-messages';
 import type { Db } from '../../db/client';
-import { cartItems, deals, orders } from '../../db/schema';
+import { cartCheckouts, cartItems, deals, orders } from '../../db/schema';
 import { AppError } from '../../errors';
 import { createReference } from '../../lib/reference';
 import { ORDER_REFERENCE_PREFIX } from './create-order';
+import { regionDeliveryFee } from './get-delivery-fees';
 import { toOrder } from './to-order';
 
 export interface PlaceCartOrderOptions {
   userId: string;
+  /** The account's e-mail, for the confirmation of an order paid online (sent once it is paid). */
+  email: string;
   delivery: z.output<typeof placeCartOrderSchema>;
 }
 
 /**
- * "Complete Your Order" from the cart, pay on delivery: one pending order per cart line at the
- * deals' current prices, all under one reference, and the cart emptied, in one transaction.
+ * "Complete Your Order" from the cart: one order per cart line at the deals' current prices, all
+ * under one reference, the region's delivery fee below GH₵100 (ADR 040), and the cart emptied, in
+ * one transaction. Paid on delivery, the orders are pending; paid online, they await the payment.
  * Nothing is written when the cart is empty or holds a deal that no longer exists.
  */
 export async function placeCartOrder(
   db: Db,
   options: PlaceCartOrderOptions,
 ): Promise<PlaceCartOrderResponse> {
-  const { userId, delivery } = options;
+  const { userId, email } = options;
+  const { region, paymentMethod, ...delivery } = options.delivery;
+  const status = paymentMethod === DEAL_ORDER_PAYMENT_METHOD ? 'pending' : 'awaiting_payment';
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout (a double tap) wait for this one, then find an
     // empty cart instead of ordering everything twice.
@@ -72,8 +79,8 @@ export async function placeCartOrder(
             quantity: line.quantity,
             totalAmount: fromPesewas(toPesewas(deal.discountPrice) * line.quantity),
             ...delivery,
-            status: 'pending',
-            paymentMethod: DEAL_ORDER_PAYMENT_METHOD,
+            status,
+            paymentMethod,
             checkoutReference: reference,
           };
         }),
@@ -92,7 +99,13 @@ export async function placeCartOrder(
     // Returned in the cart's order (RETURNING does not promise the order of VALUES).
     const byDeal = new Map(rows.map((row) => [row.dealId, row]));
     const placed = lines.map((line) => toOrder(byDeal.get(line.dealId)!));
-    return { reference, orders: placed, total: sumAmounts(placed.map((order) => order.total)) };
+    const subtotal = sumAmounts(placed.map((order) => order.total));
+    const deliveryFee = deliveryFeeFor(subtotal, await regionDeliveryFee(tx, region));
+    const total = sumAmounts([subtotal, deliveryFee]);
+    await tx
+      .insert(cartCheckouts)
+      .values({ reference, userId, email, region, subtotal, deliveryFee, totalAmount: total, paymentMethod });
+    return { reference, orders: placed, subtotal, deliveryFee, total, paymentMethod };
   });
 }
 

@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_CART_CHECKOUT, API_ORDER, API_ORDER_CANCEL, API_ORDERS } from '../../../shared/api-paths';
+import {
+  API_CART_CHECKOUT,
+  API_DELIVERY_FEES,
+  API_ORDER,
+  API_ORDER_CANCEL,
+  API_ORDERS,
+} from '../../../shared/api-paths';
+import type { DeliveryFeesResponse } from '../../../shared/orders/delivery-fee';
 import {
   type CreateOrderResponse,
   createOrderSchema,
+  DEAL_ORDER_PAYMENT_METHOD,
   type MyOrdersResponse,
   type PlaceCartOrderResponse,
   placeCartOrderSchema,
@@ -18,6 +26,7 @@ import type { Auth, SessionUser } from '../auth/auth';
 import { getSessionUser, requireUser } from '../auth/guards';
 import { cancelMyOrder } from './cancel-my-order';
 import { createOrder } from './create-order';
+import { getDeliveryFees } from './get-delivery-fees';
 import { getOrderPage } from './get-order-page';
 import { listMyOrders } from './list-my-orders';
 import { placeCartOrder } from './place-cart-order';
@@ -63,17 +72,23 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
     const user = await orderingUser(request);
     const delivery = parseInput(placeCartOrderSchema, request.body);
     const checkout = await db.transaction(async (tx) => {
-      const checkout = await placeCartOrder(tx, { userId: user.id, delivery });
-      await sendOrderConfirmation(tx, {
-        to: user.email,
-        ...checkout,
-        orderUrl: orderUrl(checkout.reference),
-      });
+      const checkout = await placeCartOrder(tx, { userId: user.id, email: user.email, delivery });
+      // Paid online, the confirmation goes out once the payment settles (ADR 040).
+      if (checkout.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
+        await sendOrderConfirmation(tx, {
+          to: user.email,
+          ...checkout,
+          orderUrl: orderUrl(checkout.reference),
+        });
+      }
       return checkout;
     });
     reply.status(201);
     return checkout;
   });
+
+  /** Every region's delivery fee and the free-delivery threshold: the cart and its checkout show them. */
+  app.get(API_DELIVERY_FEES, async (): Promise<DeliveryFeesResponse> => getDeliveryFees(db));
 
   app.get(API_ORDERS, async (request): Promise<MyOrdersResponse> => {
     const user = await requireUser(auth, request);

@@ -1,4 +1,4 @@
-import { formatCedis } from '../../../shared/money';
+import { formatCedis, toPesewas } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/order';
 import { queueEmail } from '../../adapters/mail/queue-email';
 import { renderEmail } from '../../adapters/mail/render-email';
@@ -13,6 +13,10 @@ export interface OrderConfirmation {
   total: string;
   /** The order's page with its link token (ADR 037), linked from the message. */
   orderUrl: string;
+  /** A cart checkout's delivery fee (ADR 040); absent for "Buy Now". */
+  deliveryFee?: string;
+  /** Paid online already (sent when the payment settles), rather than on delivery. */
+  paidOnline?: boolean;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface OrderConfirmation {
  * the transaction that writes the orders: all are kept or none.
  */
 export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmation): Promise<void> {
-  const { to, reference, orders, total, orderUrl } = confirmation;
+  const { to, reference, orders, total, orderUrl, deliveryFee, paidOnline } = confirmation;
   const first = orders[0];
   if (!first) return;
   const lines = orders.map(
@@ -40,7 +44,12 @@ export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmat
       paragraphs: [
         `Thank you for your order! Your order reference is ${reference}.`,
         ...lines,
-        `Total: ${formatCedis(total)}. Pay on delivery: nothing to pay now, you pay when your order arrives.`,
+        ...(deliveryFee === undefined
+          ? []
+          : [`Delivery: ${toPesewas(deliveryFee) === 0 ? 'free' : formatCedis(deliveryFee)}`]),
+        paidOnline
+          ? `Total: ${formatCedis(total)}. Paid: we have received your payment.`
+          : `Total: ${formatCedis(total)}. Pay on delivery: nothing to pay now, you pay when your order arrives.`,
         ...delivery,
         "We'll contact you to confirm delivery details.",
       ],
@@ -49,6 +58,8 @@ export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmat
   );
   await queueSms(db, {
     to: first.deliveryPhone,
-    text: `GhanaMart: thank you! Order ${reference} received, total ${smsCedis(total)}, pay on delivery. We will call to confirm delivery.`,
+    text: paidOnline
+      ? `GhanaMart: payment of ${smsCedis(total)} received, order ${reference} placed. We will call to confirm delivery.`
+      : `GhanaMart: thank you! Order ${reference} received, total ${smsCedis(total)}, pay on delivery. We will call to confirm delivery.`,
   });
 }

@@ -110,6 +110,12 @@ const CARDS: DashboardCard[] = [
     icon: Mail,
   },
   {
+    to: ADMIN_PAGES.deliveryFees,
+    title: 'Delivery fees',
+    description: 'What deal orders under GH₵100 pay for delivery, by region.',
+    icon: Truck,
+  },
+  {
     to: ADMIN_PAGES.admins,
     title: 'Admins',
     description: 'Create another admin, change your password.',

@@ -2,6 +2,7 @@ import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { useCartCache } from '@web/features/cart/api/cart-cache';
 import { EMPTY_CART, useCart } from '@web/features/cart/api/get-cart';
 import { CartPanel } from '@web/features/cart/components/cart-panel';
+import { useDeliveryFees } from '@web/features/orders/api/get-delivery-fees';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -29,6 +30,7 @@ export default function CartDrawerSheet({ open, onOpenChange, returnFocusTo }: C
   const sendToSignIn = useSendToSignIn();
   const cart = useCart();
   const cache = useCartCache();
+  const deliveryFees = useDeliveryFees();
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutRound, setCheckoutRound] = useState(0);
 
@@ -76,6 +78,7 @@ export default function CartDrawerSheet({ open, onOpenChange, returnFocusTo }: C
             onContinueShopping={continueShopping}
             onCheckout={checkout}
             onNavigate={() => onOpenChange(false)}
+            deliveryFees={deliveryFees.data}
           />
         </SheetContent>
       </Sheet>

@@ -1,4 +1,5 @@
-import { formatCedis } from '@shared/money';
+import { formatCedis, toPesewas } from '@shared/money';
+import { type DeliveryFeesResponse, lowestDeliveryFee } from '@shared/orders/delivery-fee';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { Banknote, ShoppingCart } from 'lucide-react';
@@ -11,10 +12,12 @@ export interface CartPanelProps {
   onCheckout: () => void;
   /** A product link in a line was followed. */
   onNavigate: () => void;
+  /** The regions' delivery fees, once loaded (ADR 040). */
+  deliveryFees?: DeliveryFeesResponse;
 }
 
 /** The drawer's content: the lines, the total, Continue Shopping and Checkout; or the empty cart. */
-export function CartPanel({ onContinueShopping, onCheckout, onNavigate }: CartPanelProps) {
+export function CartPanel({ onContinueShopping, onCheckout, onNavigate, deliveryFees }: CartPanelProps) {
   const cart = useCart();
 
   if (cart.isPending) return <Spinner label="Loading your cart…" />;
@@ -67,9 +70,10 @@ export function CartPanel({ onContinueShopping, onCheckout, onNavigate }: CartPa
             {formatCedis(total)}
           </dd>
         </dl>
+        {deliveryFees ? <DeliveryLine total={total} fees={deliveryFees} /> : null}
         <p className="flex items-center gap-2 text-xs text-stone-600">
           <Banknote className="size-4 text-brand-700" aria-hidden="true" />
-          Pay on delivery: nothing to pay now.
+          Pay on delivery, or now by Mobile Money or card.
         </p>
         {unavailable ? (
           <p className="text-xs font-medium text-red-700" role="status">
@@ -84,5 +88,25 @@ export function CartPanel({ onContinueShopping, onCheckout, onNavigate }: CartPa
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Free from GH₵100 (the banner's promise); below it, the region's fee, chosen at checkout. */
+function DeliveryLine({ total, fees }: { total: string; fees: DeliveryFeesResponse }) {
+  const free = toPesewas(total) >= toPesewas(fees.freeFrom);
+  const lowest = lowestDeliveryFee(fees.fees);
+  return (
+    <p className="text-xs text-stone-600" data-testid="cart-delivery">
+      {free ? (
+        <>
+          Delivery: <span className="font-semibold text-brand-800">Free</span>
+        </>
+      ) : (
+        <>
+          Delivery: from {lowest ? formatCedis(lowest) : '…'} by region. Free on orders of{' '}
+          {formatCedis(fees.freeFrom)} and above.
+        </>
+      )}
+    </p>
   );
 }

@@ -55,7 +55,8 @@ describe('CartCheckoutDialog', () => {
     expect(screen.getByText('2 × GH₵449.00')).toBeTruthy();
     expect(screen.getByText('1 × GH₵1,250.50')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('GH₵2,148.50');
-    expect(screen.getByText('Pay on Delivery')).toBeTruthy();
+    expect(screen.getAllByText('Pay on Delivery')).toHaveLength(2);
+    expect(screen.getByLabelText(/Pay on Delivery/)).toHaveProperty('checked', true);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
   });
 
@@ -72,7 +73,10 @@ describe('CartCheckoutDialog', () => {
     const checkout: PlaceCartOrderResponse = {
       reference: 'ORD-7K3Q9M',
       orders: [order('Smart Watch', 2, '449.00', '898.00'), order('Air Fryer', 1, '1250.50', '1250.50')],
+      subtotal: '2148.50',
+      deliveryFee: '0.00',
       total: '2148.50',
+      paymentMethod: 'pay_on_delivery',
     };
     const fetchMock = mockApi({ 'POST /api/cart/checkout': { status: 201, body: checkout } });
     const { onPlaced } = renderDialog();
@@ -93,8 +97,62 @@ describe('CartCheckoutDialog', () => {
       deliveryPhone: '0241234567',
       deliveryAddress: 'Osu, Accra',
       specialInstructions: 'Call at the gate',
+      region: 'greater-accra',
+      paymentMethod: 'pay_on_delivery',
     });
     await waitFor(() => expect(document.activeElement?.textContent).toContain('ORD-7K3Q9M'));
+  });
+
+  it('shows the region’s delivery fee below GH₵100 and sends a Mobile Money order to the payment page', async () => {
+    const fees = {
+      freeFrom: '100.00',
+      fees: [
+        { region: 'greater-accra', label: 'Greater Accra', fee: '15.00', updatedAt: null },
+        { region: 'northern', label: 'Northern', fee: '35.00', updatedAt: null },
+      ],
+    };
+    const placed = {
+      reference: 'ORD-7K3Q9M',
+      orders: [{ ...order('Kettle', 1, '60.00', '60.00'), status: 'awaiting_payment' }],
+      subtotal: '60.00',
+      deliveryFee: '35.00',
+      total: '95.00',
+      paymentMethod: 'mobile_money',
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockApi({
+      'GET /api/delivery-fees': { body: fees },
+      'POST /api/cart/checkout': { status: 201, body: placed },
+      'POST /api/orders/ORD-7K3Q9M/payment': {
+        body: { reference: 'PAY-A', authorizationUrl: 'http://localhost/payments/simulated/PAY-A' },
+      },
+    });
+    renderWithProviders(
+      <CartCheckoutDialog
+        open
+        lines={[{ id: 'k', name: 'Kettle', quantity: 1, price: '60.00' }]}
+        total="60.00"
+        onOpenChange={vi.fn()}
+        onPlaced={vi.fn()}
+        onCartChanged={vi.fn()}
+        onSignInRequired={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee').textContent).toBe('GH₵15.00'));
+    fireEvent.change(screen.getByLabelText('Region', { exact: false }), { target: { value: 'northern' } });
+    expect(screen.getByTestId('checkout-delivery-fee').textContent).toBe('GH₵35.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('GH₵95.00');
+    fireEvent.click(screen.getByLabelText(/Mobile Money/));
+    fill('Full Name', 'Ama Mensah');
+    fill('Phone Number', '0241234567');
+    fill('Delivery Address', 'Osu, Accra');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
+    expect(requestBody(fetchMock, '/api/cart/checkout')).toMatchObject({
+      region: 'northern',
+      paymentMethod: 'mobile_money',
+    });
   });
 
   it('reloads the cart when the server refuses it as it is', async () => {

@@ -1,16 +1,25 @@
+import type { GhanaRegion } from '@shared/ghana-regions';
 import { formatCedis } from '@shared/money';
-import type { PlaceCartOrderResponse } from '@shared/orders/order';
+import {
+  DEAL_ORDER_PAYMENT_METHOD,
+  type DealOrderPaymentMethod,
+  type PlaceCartOrderResponse,
+} from '@shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
+import { orderPagePath } from '@shared/orders/order-page';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
 import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useDeliveryFees } from '../api/get-delivery-fees';
 import { usePlaceCartOrder } from '../api/place-cart-order';
-import { DeliveryDetailsForm } from './delivery-details-form';
+import { startCartPayment } from '../api/start-cart-payment';
+import { CartPaymentChoice } from './cart-payment-choice';
+import { type DeliveryDetails, DeliveryDetailsForm } from './delivery-details-form';
 import {
   OrderSummary,
   type OrderSummaryLine,
@@ -48,9 +57,33 @@ export function CartCheckoutDialog({
   onCloseAutoFocus,
 }: CartCheckoutDialogProps) {
   const checkout = usePlaceCartOrder();
+  const fees = useDeliveryFees();
+  const navigate = useNavigate();
   const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
+  const [region, setRegion] = useState<GhanaRegion>('greater-accra');
+  const [paymentMethod, setPaymentMethod] = useState<DealOrderPaymentMethod>(DEAL_ORDER_PAYMENT_METHOD);
+  const payNow = paymentMethod !== DEAL_ORDER_PAYMENT_METHOD;
 
-  const placeOrder = (result: PlaceCartOrderResponse) => {
+  // Paid now: the orders are placed (and the cart emptied), then the shopper goes to the provider;
+  // the order page offers "Pay now" again if that fails (ADR 040).
+  const send = async (details: DeliveryDetails): Promise<PlaceCartOrderResponse | null> => {
+    const result = await checkout.mutateAsync({ ...details, region, paymentMethod });
+    if (result.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) return result;
+    onPlaced(result);
+    try {
+      const { authorizationUrl } = await startCartPayment(result.reference);
+      toast.success('Redirecting to Payment', { description: 'Opening the payment page...' });
+      window.location.assign(authorizationUrl);
+    } catch (error) {
+      toast.error('Payment Error', { description: errorMessage(error, 'Payment initialization failed') });
+      onOpenChange(false);
+      void navigate(orderPagePath(result.reference));
+    }
+    return null;
+  };
+
+  const placeOrder = (result: PlaceCartOrderResponse | null) => {
+    if (!result) return;
     setPlaced(result);
     onPlaced(result);
     toast.success('Order Placed Successfully!', {
@@ -74,21 +107,33 @@ export function CartCheckoutDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={placed ? 'Order Placed Successfully!' : 'Complete Your Order'}
-        description={placed ? "We'll contact you to confirm delivery details." : PAY_ON_DELIVERY_NOTE}
+        description={
+          placed
+            ? "We'll contact you to confirm delivery details."
+            : `${PAY_ON_DELIVERY_NOTE} Or pay now by Mobile Money or card.`
+        }
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {placed ? (
           <CheckoutSuccess checkout={placed} />
         ) : (
           <DeliveryDetailsForm
-            send={checkout.mutateAsync}
+            send={send}
             onPlaced={placeOrder}
             onError={refused}
             onCancel={() => onOpenChange(false)}
-            submitLabel="Place Order (Pay on Delivery)"
-            busyLabel="Placing Order…"
+            submitLabel={payNow ? 'Pay Now' : 'Place Order (Pay on Delivery)'}
+            busyLabel={payNow ? 'Saving Order...' : 'Placing Order…'}
           >
-            <OrderSummary lines={lines} total={total} />
+            <OrderSummary lines={lines} total={total} payOnDelivery={!payNow} totalLabel="Subtotal" />
+            <CartPaymentChoice
+              subtotal={total}
+              fees={fees.data}
+              region={region}
+              onRegionChange={setRegion}
+              paymentMethod={paymentMethod}
+              onPaymentMethodChange={setPaymentMethod}
+            />
           </DeliveryDetailsForm>
         )}
       </DialogContent>
@@ -140,7 +185,13 @@ function CheckoutSuccess({ checkout }: { checkout: PlaceCartOrderResponse }) {
             </li>
           ))}
         </ul>
-        <div className="mt-3 flex justify-between border-t border-stone-200 pt-3 font-bold">
+        <div className="mt-3 flex justify-between border-t border-stone-200 pt-3 text-sm">
+          <span>Delivery</span>
+          <span className="tabular-nums">
+            {checkout.deliveryFee === '0.00' ? 'Free' : formatCedis(checkout.deliveryFee)}
+          </span>
+        </div>
+        <div className="mt-2 flex justify-between font-bold">
           <span>Total to pay on delivery</span>
           <span className="tabular-nums">{formatCedis(checkout.total)}</span>
         </div>

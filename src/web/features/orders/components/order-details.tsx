@@ -11,9 +11,10 @@ import { Button } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';
 import { errorMessage } from '@web/lib/api';
 import { CalendarDays, CreditCard, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { useCancelOrder } from '../api/cancel-order';
+import { startCartPayment } from '../api/start-cart-payment';
 import { orderDate, paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 
@@ -105,6 +106,29 @@ function CancelOrder({ reference }: { reference: string }) {
   );
 }
 
+/** A cart order awaiting its online payment: a new attempt, then the provider's page (ADR 040). */
+function PayNow({ reference }: { reference: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      className="mt-3 w-full"
+      busy={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          const { authorizationUrl } = await startCartPayment(reference);
+          window.location.assign(authorizationUrl);
+        } catch (error) {
+          setBusy(false);
+          toast.error('Payment Error', { description: errorMessage(error, 'Payment initialization failed') });
+        }
+      }}
+    >
+      Pay now
+    </Button>
+  );
+}
+
 /** One order: its lines, the status timeline, delivery and payment. */
 export function OrderDetails({ order }: { order: OrderPage }) {
   const cancelled = order.lines.every((line) => line.status === 'cancelled');
@@ -130,6 +154,20 @@ export function OrderDetails({ order }: { order: OrderPage }) {
               <Line key={line.id} line={line} />
             ))}
           </ul>
+          {order.deliveryFee !== null ? (
+            <dl className="mt-3 flex flex-col gap-1 border-t border-stone-100 pt-3 text-sm text-stone-700">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd className="tabular-nums">{formatCedis(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Delivery</dt>
+                <dd className="tabular-nums" data-testid="order-delivery-fee">
+                  {order.deliveryFee === '0.00' ? 'Free' : formatCedis(order.deliveryFee)}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
           <p className="mt-3 flex items-baseline justify-between border-t border-stone-100 pt-3">
             <span className="text-sm font-semibold text-stone-700">Total</span>
             <span className="text-lg font-extrabold text-stone-900 tabular-nums">
@@ -189,9 +227,10 @@ export function OrderDetails({ order }: { order: OrderPage }) {
             </div>
             <div>
               <dt className="sr-only">State</dt>
-              <dd>{paymentStateLabel(order.paymentState)}</dd>
+              <dd data-testid="payment-state">{paymentStateLabel(order.paymentState)}</dd>
             </div>
           </dl>
+          {order.canPay ? <PayNow reference={order.reference} /> : null}
         </Section>
       </div>
     </div>

@@ -21,8 +21,21 @@ export function PayOnDeliveryBadge() {
   );
 }
 
-/** "2 × GH₵120.00" lines, their subtotals and the total (the server charges the same prices). */
-export function OrderSummary({ lines, total }: { lines: readonly OrderSummaryLine[]; total: string }) {
+/**
+ * "2 × GH₵120.00" lines, their subtotals and the total (the server charges the same prices). The
+ * cart's checkout shows its lines' sum as the subtotal, and how it is paid beside it.
+ */
+export function OrderSummary({
+  lines,
+  total,
+  payOnDelivery = true,
+  totalLabel = 'Total',
+}: {
+  lines: readonly OrderSummaryLine[];
+  total: string;
+  payOnDelivery?: boolean;
+  totalLabel?: string;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-stone-50 p-4">
@@ -30,7 +43,7 @@ export function OrderSummary({ lines, total }: { lines: readonly OrderSummaryLin
         <h3 id={headingId} className="text-sm font-semibold text-stone-900">
           Order Summary
         </h3>
-        <PayOnDeliveryBadge />
+        {payOnDelivery ? <PayOnDeliveryBadge /> : null}
       </div>
       <ul className="mt-3 flex flex-col gap-2.5">
         {lines.map((line) => (
@@ -48,14 +61,16 @@ export function OrderSummary({ lines, total }: { lines: readonly OrderSummaryLin
         ))}
       </ul>
       <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-stone-200 pt-3">
-        <span className="text-sm font-semibold text-stone-900">Total</span>
+        <span className="text-sm font-semibold text-stone-900">{totalLabel}</span>
         <span className="text-lg font-extrabold text-brand-800 tabular-nums" data-testid="order-total">
           {formatCedis(total)}
         </span>
       </div>
-      <p className="mt-2 text-xs text-stone-600">
-        You pay when your order is delivered; we call you first to confirm.
-      </p>
+      {payOnDelivery ? (
+        <p className="mt-2 text-xs text-stone-600">
+          You pay when your order is delivered; we call you first to confirm.
+        </p>
+      ) : null}
     </section>
   );
 }

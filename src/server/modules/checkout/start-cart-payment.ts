@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { CHECKOUT_ERRORS } from '../../../shared/checkout/checkout-messages';
+import { toPesewas } from '../../../shared/money';
+import { type CartPaymentStarted, DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
+import { ORDER_PAGE_MESSAGES, orderPagePath } from '../../../shared/orders/order-page';
+import {
+  type PaymentChannel,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../adapters/payments/payment-provider';
+import type { Db } from '../../db/client';
+import { cartCheckouts, orders, paymentAttempts } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { randomCode } from '../../lib/reference';
+
+const CHANNELS: Record<string, PaymentChannel[]> = {
+  mobile_money: ['mobile_money'],
+  debit_card: ['card'],
+};
+
+/** `PAY-7K3Q-9M4H-XN2P-QR8T`: a cart checkout's payment attempt, as unguessable as a DSP- one. */
+export function createCartPaymentReference(): string {
+  return `PAY-${randomCode(16).match(/.{4}/g)!.join('-')}`;
+}
+
+/**
+ * One payment attempt on the owner's cart checkout that awaits its online payment (ADR 040): the
+ * amount is the stored checkout's total (lines + delivery fee) in pesewas, the attempt saved before
+ * the provider is asked, as for drop-shipping (ADR 010). The shopper comes back to the order page.
+ */
+export async function startCartPayment(
+  db: Db,
+  provider: PaymentProvider,
+  options: { reference: string; userId: string; publicUrl: string },
+): Promise<CartPaymentStarted> {
+  const [checkout] = await db
+    .select()
+    .from(cartCheckouts)
+    .where(and(eq(cartCheckouts.reference, options.reference), eq(cartCheckouts.userId, options.userId)));
+  if (!checkout) throw notFound(ORDER_PAGE_MESSAGES.notFound);
+  if (checkout.paidAt !== null) throw new AppError(409, 'ALREADY_PAID', CHECKOUT_ERRORS.alreadyPaid);
+  const lines = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.checkoutReference, checkout.reference));
+  if (
+    checkout.paymentMethod === DEAL_ORDER_PAYMENT_METHOD ||
+    !lines.every((line) => line.status === 'awaiting_payment')
+  ) {
+    throw new AppError(409, 'NOT_PAYABLE', CHECKOUT_ERRORS.notPayable);
+  }
+
+  const reference = createCartPaymentReference();
+  const amountPesewas = toPesewas(checkout.totalAmount);
+  await db.insert(paymentAttempts).values({
+    reference,
+    cartCheckoutId: checkout.id,
+    provider: provider.name,
+    amountPesewas,
+    currency: 'GHS',
+  });
+  const callbackUrl = `${options.publicUrl}${orderPagePath(checkout.reference)}`;
+  try {
+    const { authorizationUrl } = await provider.initialize({
+      reference,
+      amountPesewas,
+      currency: 'GHS',
+      email: checkout.email,
+      channels: CHANNELS[checkout.paymentMethod] ?? ['mobile_money', 'card'],
+      callbackUrl,
+      metadata: {
+        order_reference: checkout.reference,
+        cancel_action: `${callbackUrl}?reference=${reference}&trxref=${reference}`,
+      },
+    });
+    await db
+      .update(paymentAttempts)
+      .set({ authorizationUrl })
+      .where(eq(paymentAttempts.reference, reference));
+    return { reference, authorizationUrl };
+  } catch (error) {
+    const message = error instanceof PaymentProviderError ? error.message : 'Unknown error';
+    await db
+      .update(paymentAttempts)
+      .set({ status: 'init_failed', failureMessage: message })
+      .where(eq(paymentAttempts.reference, reference));
+    if (!(error instanceof PaymentProviderError)) throw error;
+    throw new AppError(502, 'PAYMENT_INIT_FAILED', message);
+  }
+}

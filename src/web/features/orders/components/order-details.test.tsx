@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import type { OrderPage } from '@shared/orders/order-page';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@web/test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderDetails } from './order-details';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const awaitingPayment: OrderPage = {
+  kind: 'deal',
+  reference: 'ORD-7K3Q9M',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  lines: [
+    {
+      kind: 'deal',
+      id: 'a',
+      reference: 'ORD-7K3Q9M',
+      name: 'Kettle',
+      imageUrl: null,
+      quantity: 1,
+      unitPrice: '40.00',
+      total: '40.00',
+      status: 'awaiting_payment',
+      statusLabel: 'Awaiting payment',
+      paymentMethod: 'mobile_money',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      history: [
+        { status: 'awaiting_payment', statusLabel: 'Awaiting payment', at: '2026-01-01T10:00:00.000Z' },
+      ],
+      choice: null,
+    },
+  ],
+  subtotal: '40.00',
+  deliveryFee: '35.00',
+  total: '75.00',
+  delivery: { name: 'Abena', phone: '0241234567', email: null, address: 'Tamale', instructions: null },
+  paymentMethod: 'mobile_money',
+  paymentState: 'unpaid',
+  canCancel: true,
+  canPay: true,
+};
+
+describe('OrderDetails', () => {
+  it('shows the delivery fee and the payment state, and Pay now opens the provider’s page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    mockApi({
+      'POST /api/orders/ORD-7K3Q9M/payment': {
+        body: { reference: 'PAY-A', authorizationUrl: 'http://localhost/payments/simulated/PAY-A' },
+      },
+    });
+    renderWithProviders(<OrderDetails order={awaitingPayment} />);
+    expect(screen.getByTestId('order-delivery-fee').textContent).toBe('GH₵35.00');
+    expect(screen.getByText('GH₵75.00')).toBeTruthy();
+    expect(screen.getByTestId('payment-state').textContent).toBe('Not paid yet');
+    expect(screen.getByText('Mobile Money')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
+  });
+
+  it('shows no fee line for an order without one, and no Pay now once paid', () => {
+    renderWithProviders(
+      <OrderDetails order={{ ...awaitingPayment, deliveryFee: null, paymentState: 'paid', canPay: false }} />,
+    );
+    expect(screen.queryByTestId('order-delivery-fee')).toBeNull();
+    expect(screen.getByTestId('payment-state').textContent).toBe('Paid');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});
