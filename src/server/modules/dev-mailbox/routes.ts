@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../../../shared/api-paths';
 import { escapeHtml } from '../../adapters/mail/render-email';
-import { toGhanaPhone } from '../../adapters/sms/ghana-phone';
+import { toGhanaPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { emailOutbox, smsOutbox } from '../../db/schema';
 import { notFound, parseInput } from '../../errors';
