@@ -116,16 +116,3 @@ export interface Account {
   profile: AccountProfile;
   addresses: SavedAddress[];
 }
-
-/** An address on one line, for forms with a single address field: street, landmark, city, region. */
-export function addressLine(address: SavedAddress): string {
-  return [
-    address.street,
-    address.landmark,
-    address.city,
-    GHANA_REGIONS.labels[address.region],
-    address.gpsAddress,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}

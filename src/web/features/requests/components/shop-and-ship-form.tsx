@@ -17,6 +17,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
 import { useSubmitRequest } from '../api/submit-request';
@@ -70,12 +71,19 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const rules = RULES[origin];
   const empty = EMPTY[origin];
   const submit = useSubmitRequest<Values>(path);
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules,
     defaultValues: empty,
     messages,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    customerName: saved.name,
+    customerPhone: saved.phone,
+    customerEmail: saved.email,
+    deliveryAddress: saved.address,
+  }));
 
   if (result) {
     return (
