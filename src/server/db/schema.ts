@@ -51,6 +51,9 @@ export const users = pgTable('users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   // Set on /account only, always +233 and nine digits (src/shared/phone.ts): better-auth never writes it.
   phone: text('phone'),
+  // When the user last saved name and phone on /account: until then the name is sign-up's
+  // placeholder (the e-mail's local part), which checkout does not prefill.
+  profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -109,6 +109,8 @@ export interface AccountProfile {
   email: string;
   /** +233 and nine digits, or null. */
   phone: string | null;
+  /** When the shopper last saved the profile (ISO); null: the name is sign-up's placeholder. */
+  savedAt: string | null;
 }
 
 /** GET /api/account, and the answer of every change under /api/account. The default address first. */

@@ -21,6 +21,7 @@ const AMA: ShopperDetails = {
   name: 'Ama Mensah',
   email: 'ama@example.com',
   phone: '+233244123456',
+  savedAt: '2026-11-01T10:00:00.000Z',
   address: HOME,
 };
 
@@ -87,4 +88,17 @@ describe('usePrefill', () => {
     expect(value('fullName')).toBe('');
     expect(value('address')).toBe('');
   });
+});
+
+it('does not fill in the name before the shopper saved the profile (sign-up puts a placeholder there)', async () => {
+  function Unsaved() {
+    return (
+      <ShopperDetailsProvider value={{ ...AMA, name: 'ama.mensah84', savedAt: null }}>
+        <DeliveryForm />
+      </ShopperDetailsProvider>
+    );
+  }
+  render(<Unsaved />);
+  await waitFor(() => expect(value('city')).toBe('Accra'));
+  expect(value('fullName')).toBe('');
 });

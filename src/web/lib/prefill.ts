@@ -22,7 +22,8 @@ export function useShopperDetails(): ShopperDetails | null {
 
 /** The saved details as the forms' fields want them: text, or null when not saved. */
 export interface PrefillValues {
-  name: string;
+  /** null until the shopper saved the profile: sign-up's placeholder name is no one's name. */
+  name: string | null;
   email: string;
   /** +233 24 412 3456 */
   phone: string | null;
@@ -37,7 +38,7 @@ export interface PrefillValues {
 export function prefillValues(details: ShopperDetails): PrefillValues {
   const saved = details.address;
   return {
-    name: details.name,
+    name: details.savedAt ? details.name : null,
     email: details.email,
     phone: details.phone && formatGhanaPhone(details.phone),
     address: saved && addressLine(saved),

@@ -52,7 +52,7 @@ describe('the account', () => {
     expect(start.statusCode).toBe(200);
     expect(start.headers['cache-control']).toContain('no-store');
     expect(start.json()).toEqual({
-      profile: { name: email.split('@')[0], email, phone: null },
+      profile: { name: email.split('@')[0], email, phone: null, savedAt: null },
       addresses: [],
     });
 
@@ -66,7 +66,12 @@ describe('the account', () => {
     ]) {
       const saved = await api.put('/api/account/profile', { name: '  Ama Mensah ', phone });
       expect(saved.statusCode, phone).toBe(200);
-      expect(saved.json().profile).toEqual({ name: 'Ama Mensah', email, phone: '+233244123456' });
+      expect(saved.json().profile).toEqual({
+        name: 'Ama Mensah',
+        email,
+        phone: '+233244123456',
+        savedAt: expect.any(String),
+      });
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ name: 'Ama Mensah', phone: '+233244123456' });

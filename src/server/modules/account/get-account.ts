@@ -8,7 +8,7 @@ import { notFound } from '../../errors';
 /** The signed-in user's profile and saved addresses: the default first, then oldest first. */
 export async function getAccount(db: Db, userId: string): Promise<Account> {
   const [profile] = await db
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, savedAt: users.profileSavedAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!profile) throw notFound('This account no longer exists.');
@@ -26,5 +26,8 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     .where(eq(savedAddresses.userId, userId))
     .orderBy(desc(savedAddresses.isDefault), asc(savedAddresses.createdAt), asc(savedAddresses.id));
   // Only addressSchema's regions are ever written.
-  return { profile, addresses: addresses.map((row) => ({ ...row, region: row.region as GhanaRegion })) };
+  return {
+    profile: { ...profile, savedAt: profile.savedAt?.toISOString() ?? null },
+    addresses: addresses.map((row) => ({ ...row, region: row.region as GhanaRegion })),
+  };
 }

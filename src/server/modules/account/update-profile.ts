@@ -10,5 +10,5 @@ export async function updateProfile(
   options: { userId: string; profile: z.output<typeof profileSchema> },
 ): Promise<void> {
   const { name, phone } = options.profile;
-  await db.update(users).set({ name, phone }).where(eq(users.id, options.userId));
+  await db.update(users).set({ name, phone, profileSavedAt: new Date() }).where(eq(users.id, options.userId));
 }

@@ -16,12 +16,6 @@ export function SignOutEverywhere() {
 
   const confirm = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        toast.success('Signed out everywhere', {
-          description: 'Every device, this one included, is signed out. Sign in again to continue.',
-        });
-      },
       onError: (error) => toast.error('Error', { description: errorMessage(error) }),
     });
 

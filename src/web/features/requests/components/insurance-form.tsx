@@ -55,8 +55,8 @@ export function InsuranceForm() {
   });
   // A signed-in shopper's saved details (docs/decisions/039).
   usePrefill(form, (saved) => ({
-    firstName: saved.name.split(' ')[0],
-    lastName: saved.name.split(' ').slice(1).join(' '),
+    firstName: saved.name?.split(' ')[0],
+    lastName: saved.name?.split(' ').slice(1).join(' '),
     email: saved.email,
     phone: saved.phone,
     address: saved.street,
