@@ -91,14 +91,11 @@ describe('usePrefill', () => {
 });
 
 it('does not fill in the name before the shopper saved the profile (sign-up puts a placeholder there)', async () => {
-  function Unsaved() {
-    return (
-      <ShopperDetailsProvider value={{ ...AMA, name: 'ama.mensah84', savedAt: null }}>
-        <DeliveryForm />
-      </ShopperDetailsProvider>
-    );
-  }
-  render(<Unsaved />);
+  render(
+    <ShopperDetailsProvider value={{ ...AMA, name: 'ama.mensah84', savedAt: null }}>
+      <DeliveryForm />
+    </ShopperDetailsProvider>,
+  );
   await waitFor(() => expect(value('city')).toBe('Accra'));
   expect(value('fullName')).toBe('');
 });
