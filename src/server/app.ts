@@ -14,6 +14,7 @@ import { registerCachePolicy } from './lib/cache-policy';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerStorableInputGuard } from './lib/storable-input';
+import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   const sharePreviews = registerShareRoutes(app, { database, storage });
   registerCartRoutes(app, { auth, db });
   registerWishlistRoutes(app, { auth, db });
+  registerAccountRoutes(app, { auth, db });
   registerOrderRoutes(app, { auth, db, config });
   registerCheckoutRoutes(app, { auth, db, config, provider: paymentProvider });
   if (isSimulatedProvider(paymentProvider)) {

@@ -26,6 +26,8 @@ export const API_SIGN_OUT = '/api/auth/sign-out';
 export const API_REQUEST_PASSWORD_RESET = '/api/auth/request-password-reset';
 export const API_SEND_VERIFICATION_EMAIL = '/api/auth/send-verification-email';
 export const API_RESET_PASSWORD = '/api/auth/reset-password';
+export const API_CHANGE_PASSWORD = '/api/auth/change-password';
+export const API_REVOKE_SESSIONS = '/api/auth/revoke-sessions';
 
 export const API_DEALS = '/api/deals';
 export const API_NEW_DEALS_COUNT = '/api/deals/new-count';
@@ -34,6 +36,11 @@ export const API_DEAL = '/api/deals/:id';
 
 export const API_WISHLIST = '/api/wishlist';
 export const API_WISHLIST_DEAL = '/api/wishlist/:dealId';
+
+export const API_ACCOUNT = '/api/account';
+export const API_ACCOUNT_PROFILE = '/api/account/profile';
+export const API_ACCOUNT_ADDRESSES = '/api/account/addresses';
+export const API_ACCOUNT_ADDRESS = '/api/account/addresses/:id';
 
 export const API_CART = '/api/cart';
 export const API_CART_ITEMS = '/api/cart/items';

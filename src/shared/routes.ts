@@ -17,6 +17,7 @@ export const PAGE_PATHS = [
   '/orders',
   '/orders/:reference',
   '/wishlist',
+  '/account',
   '/track',
   '/vendors',
   '/delivery',

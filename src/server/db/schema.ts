@@ -50,6 +50,11 @@ export const users = pgTable('users', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),
+  // Set on /account only, always +233 and nine digits (src/shared/phone.ts): better-auth never writes it.
+  phone: text('phone'),
+  // When the user last saved name and phone on /account: until then the name is sign-up's
+  // placeholder (the e-mail's local part), which checkout does not prefill.
+  profileSavedAt: timestamp('profile_saved_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -105,6 +110,30 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+// A shopper's saved delivery addresses (at most MAX_SAVED_ADDRESSES, checked under a lock on the
+// user's row); at most one default per user, which prefills checkout (docs/decisions/039).
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    landmark: text('landmark'),
+    gpsAddress: text('gps_address'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('saved_addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('saved_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
 );
 
 // Fixed-window counters shared by every app instance (sign-in attempts, form submissions).

@@ -16,7 +16,7 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-const newPassword = z
+export const newPassword = z
   .string()
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')

@@ -1,5 +1,6 @@
 import { PAGE_PATHS } from '@shared/routes';
 import { ShopLayout } from '@web/app/shell/shop-layout';
+import { ShopperDetailsFromAccount } from '@web/app/shell/shopper-details';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
 import { Spinner } from '@web/components/ui/spinner';
 import { HomePage } from '@web/pages/home-page';
@@ -45,6 +46,7 @@ export const PAGES: Record<PagePath, ComponentType> = {
   '/orders': lazyPage(() => import('@web/pages/orders-page'), 'OrdersPage'),
   '/orders/:reference': lazyPage(() => import('@web/pages/order-page'), 'OrderPage'),
   '/wishlist': lazyPage(() => import('@web/pages/wishlist-page'), 'WishlistPage'),
+  '/account': lazyPage(() => import('@web/pages/account-page'), 'AccountPage'),
   '/track': lazyPage(() => import('@web/pages/track-page'), 'TrackPage'),
   '/vendors': lazyPage(() => import('@web/pages/vendors-page'), 'VendorsPage'),
   '/delivery': lazyPage(() => import('@web/pages/delivery-page'), 'DeliveryPage'),
@@ -81,7 +83,11 @@ function element(path: PagePath) {
  */
 export const routes: RouteObject[] = [
   {
-    element: <ShopLayout />,
+    element: (
+      <ShopperDetailsFromAccount>
+        <ShopLayout />
+      </ShopperDetailsFromAccount>
+    ),
     children: [
       ...PAGE_PATHS.map((path) => ({ path, element: element(path) })),
       { path: '*', element: <NotFoundPage /> },

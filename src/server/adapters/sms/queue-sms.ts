@@ -1,6 +1,6 @@
+import { toGhanaPhone } from '../../../shared/phone';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
-import { toGhanaPhone } from './ghana-phone';
 
 /** A database or an open transaction. */
 type Writer = Pick<Db, 'insert'>;

@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from '../../config';
 import { type SmsGatewayStub, startSmsGatewayStub } from '../../test/sms-gateway-stub';
 import { createArkeselSms } from './arkesel-sms';
 import { createConfiguredSms } from './configured-sms';
-import { toGhanaPhone } from './ghana-phone';
 import { createHubtelSms } from './hubtel-sms';
 import { gsmLength, smsCedis } from './sms-text';
 
@@ -16,30 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => stub.close());
 beforeEach(() => stub.setFailing(false));
-
-describe('Ghana phone numbers', () => {
-  it('normalises every way a Ghana number is written to +233 and nine digits', () => {
-    for (const typed of [
-      '024 123 4567',
-      '0241234567',
-      '24 123 4567',
-      '+233 24 123 4567',
-      '233241234567',
-      '00233 24 123 4567',
-      '+233 (0)24 123 4567',
-      '024-123-4567',
-    ]) {
-      expect(toGhanaPhone(typed), typed).toBe('+233241234567');
-    }
-    expect(toGhanaPhone('030 212 3456')).toBe('+233302123456');
-  });
-
-  it('refuses what is not a Ghana number: no SMS to a stranger', () => {
-    for (const typed of ['', '12345', '+44 20 7946 0958', '024 123 456', '0841234567', null, undefined]) {
-      expect(toGhanaPhone(typed), String(typed)).toBeNull();
-    }
-  });
-});
 
 describe('SMS text', () => {
   it('writes cedis in GSM characters and counts GSM length', () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { adminSignInSchema } from '../../../shared/admin/admin-credentials';
 import {
   API_AUTH_ALL,
+  API_CHANGE_PASSWORD,
   API_REQUEST_PASSWORD_RESET,
   API_RESET_PASSWORD,
   API_SEND_VERIFICATION_EMAIL,
@@ -26,6 +27,8 @@ const LIMITED_PATHS = new Set<string>([
   API_REQUEST_PASSWORD_RESET,
   API_SEND_VERIFICATION_EMAIL,
   API_RESET_PASSWORD,
+  // Each try checks a password: limited like the others, against guessing from a stolen session.
+  API_CHANGE_PASSWORD,
 ]);
 const SIGN_IN_PATHS = new Set<string>([API_SIGN_IN_EMAIL, API_SIGN_IN_USERNAME]);
 

@@ -4,7 +4,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { CategoryGrid } from '@web/features/catalogue/components/category-grid';
 import { authLinkState } from '@web/lib/redirect';
-import { ArrowRight, ChevronRight, Heart, Home, LogOut, Package, Search } from 'lucide-react';
+import { ArrowRight, ChevronRight, Heart, Home, LogOut, Package, Search, UserRound } from 'lucide-react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ALL_CATEGORIES_HREF, MAIN_NAV, MOBILE_CATEGORY_TILES } from './nav-links';
 
@@ -107,6 +107,14 @@ export default function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }
                 >
                   <Heart className="size-5 text-stone-500" aria-hidden="true" />
                   My wishlist
+                  <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
+                </Link>
+                <Link
+                  to="/account"
+                  className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+                >
+                  <UserRound className="size-5 text-stone-500" aria-hidden="true" />
+                  My account
                   <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
                 </Link>
                 <button

@@ -8,7 +8,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import type { SessionUser } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
-import { Heart, LogOut, Package } from 'lucide-react';
+import { Heart, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 
@@ -18,7 +18,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in person's menu: their email, My orders, My wishlist and Sign Out. */
+/** The signed-in person's menu: their email, My orders, My wishlist, My account and Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
   return (
@@ -42,6 +42,12 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
           <Link to="/wishlist">
             <Heart aria-hidden="true" />
             My wishlist
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden="true" />
+            My account
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

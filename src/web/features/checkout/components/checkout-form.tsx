@@ -5,6 +5,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { paymentsByPaystack } from '@web/lib/payment-provider';
+import { usePrefillFields } from '@web/lib/prefill';
 import { revealField } from '@web/lib/reveal-field';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -48,6 +49,19 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
+
+  // A signed-in shopper's saved details fill what is still empty (docs/decisions/039).
+  usePrefillFields(
+    (saved) => ({
+      fullName: saved.name,
+      email: saved.email,
+      phone: saved.phone,
+      address: saved.street,
+      city: saved.city,
+    }),
+    (name, value) =>
+      setDetails((current) => (current[name].trim() ? current : { ...current, [name]: value })),
+  );
 
   const clearError = (field: keyof FieldErrors) =>
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));

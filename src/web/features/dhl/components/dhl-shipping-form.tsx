@@ -9,6 +9,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useId } from 'react';
 import { useCreateDhlShipment } from '../api/create-dhl-shipment';
@@ -47,12 +48,21 @@ const EMPTY = emptyValues<DhlShipmentInput>()(
 export function DhlShippingForm() {
   const countriesId = useId();
   const create = useCreateDhlShipment();
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: dhlRules,
     defaultValues: EMPTY,
     messages: DHL_MESSAGES,
     send: create.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    fullName: saved.name,
+    contactNumber: saved.phone,
+    email: saved.email,
+    pickupAddress: saved.street,
+    pickupCity: saved.city,
+    pickupLandmark: saved.landmark,
+  }));
 
   if (result) {
     return (

@@ -11,6 +11,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
+import { usePrefillFields } from '@web/lib/prefill';
 import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -61,6 +62,18 @@ export function CartCheckoutDialog({
   const navigate = useNavigate();
   const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
   const [region, setRegion] = useState<GhanaRegion>('greater-accra');
+  // The saved default address's region (ADR 039), unless the shopper already chose one.
+  const regionChosen = useRef(false);
+  usePrefillFields(
+    (saved) => ({ region: saved.region }),
+    (_field, saved) => {
+      if (!regionChosen.current) setRegion(saved as GhanaRegion);
+    },
+  );
+  const chooseRegion = (chosen: GhanaRegion) => {
+    regionChosen.current = true;
+    setRegion(chosen);
+  };
   const [paymentMethod, setPaymentMethod] = useState<DealOrderPaymentMethod>(DEAL_ORDER_PAYMENT_METHOD);
   const payNow = paymentMethod !== DEAL_ORDER_PAYMENT_METHOD;
 
@@ -130,7 +143,7 @@ export function CartCheckoutDialog({
               subtotal={total}
               fees={fees.data}
               region={region}
-              onRegionChange={setRegion}
+              onRegionChange={chooseRegion}
               paymentMethod={paymentMethod}
               onPaymentMethodChange={setPaymentMethod}
             />

@@ -7,6 +7,7 @@ import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ACTION_REFUSALS } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -57,7 +58,7 @@ export function DeliveryDetailsForm<Result>({
   busyLabel,
   children,
 }: DeliveryDetailsFormProps<Result>) {
-  const { field, onSubmit, isSubmitting } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
     rules: deliveryDetailsRules,
     defaultValues: EMPTY,
     send,
@@ -71,6 +72,12 @@ export function DeliveryDetailsForm<Result>({
       if (missing) toast.error(MISSING_INFORMATION_TITLE, { description: ORDER_MISSING_FIELDS_MESSAGE });
     },
   });
+  // A signed-in shopper's saved name, phone and default address (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    deliveryName: saved.name,
+    deliveryPhone: saved.phone,
+    deliveryAddress: saved.address,
+  }));
 
   return (
     <form

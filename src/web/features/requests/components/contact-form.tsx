@@ -7,6 +7,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -21,12 +22,14 @@ const EMPTY = emptyValues<ContactInput>()(['name', 'email', 'phone', 'subject', 
 /** Spec 2, section 2 (Contact): the form, its rules (section 5) and toasts (section 8). */
 export function ContactForm() {
   const submit = useSubmitRequest<Values>(API_CONTACT_REQUEST);
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: contactRules,
     defaultValues: EMPTY,
     messages: CONTACT_MESSAGES,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({ name: saved.name, email: saved.email, phone: saved.phone }));
 
   if (result) {
     return (

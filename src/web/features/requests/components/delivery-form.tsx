@@ -20,6 +20,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -57,12 +58,21 @@ const PATH = API_DELIVERY_REQUEST;
 /** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
 export function DeliveryForm() {
   const submit = useSubmitRequest<Values>(PATH);
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: deliveryRules,
     defaultValues: EMPTY,
     messages: DELIVERY_MESSAGES,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    senderName: saved.name,
+    senderPhone: saved.phone,
+    senderEmail: saved.email,
+    senderCity: saved.city,
+    senderPickupAddress: saved.street,
+    senderLandmark: saved.landmark,
+  }));
 
   if (result) {
     return (

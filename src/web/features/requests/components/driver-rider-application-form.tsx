@@ -22,6 +22,7 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -76,6 +77,15 @@ export function DriverRiderApplicationForm() {
     messages: APPLICATION_MESSAGES,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    fullName: saved.name,
+    email: saved.email,
+    phone: saved.phone,
+    address: saved.street,
+    city: saved.city,
+    region: saved.region,
+  }));
   const applicationType = form.watch('applicationType');
   const vehicles = isApplicationType(applicationType) ? VEHICLE_TYPES[applicationType].options : null;
 

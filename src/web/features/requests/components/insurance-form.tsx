@@ -14,6 +14,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { FileText, ShieldCheck, UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -52,6 +53,16 @@ export function InsuranceForm() {
     messages: INSURANCE_MESSAGES,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    firstName: saved.name?.split(' ')[0],
+    lastName: saved.name?.split(' ').slice(1).join(' '),
+    email: saved.email,
+    phone: saved.phone,
+    address: saved.street,
+    city: saved.city,
+    deliveryAddress: saved.address,
+  }));
   const insuranceType = useWatch({ control: form.control, name: 'insuranceType' });
 
   if (result) {

@@ -17,6 +17,7 @@ import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -92,6 +93,13 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
     control: form.control,
     name: ['itemPrice', 'itemQuantity', 'quantity', 'itemWeightKg', 'itemCategory'],
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    customerName: saved.name,
+    customerPhone: saved.phone,
+    customerEmail: saved.email,
+    deliveryAddress: saved.address,
+  }));
 
   if (result) {
     return (

@@ -15,6 +15,7 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { CalendarClock, ShoppingBasket, UserRound } from 'lucide-react';
 import { useSubmitRequest } from '../api/submit-request';
@@ -42,12 +43,19 @@ const EMPTY = emptyValues<ShopForMeInput>()([
 /** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
 export function ShopForMeForm() {
   const submit = useSubmitRequest<Values>(API_SHOP_FOR_ME_REQUEST);
-  const { field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: shopForMeRules,
     defaultValues: EMPTY,
     messages: SHOP_FOR_ME_MESSAGES,
     send: submit.mutateAsync,
   });
+  // A signed-in shopper's saved details (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    clientName: saved.name,
+    clientPhone: saved.phone,
+    clientEmail: saved.email,
+    clientAddress: saved.address,
+  }));
 
   if (result) {
     return (

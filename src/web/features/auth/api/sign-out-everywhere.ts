@@ -1,0 +1,26 @@
+import { API_REVOKE_SESSIONS } from '@shared/api-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { resetUserScopedQueries } from '@web/lib/query';
+import { toast } from 'sonner';
+import { sessionQueryKey } from './get-session';
+
+export function signOutEverywhere(): Promise<unknown> {
+  return api<unknown>(API_REVOKE_SESSIONS, { method: 'POST', body: {} });
+}
+
+/** Ends every session of the account (better-auth's revoke-sessions), this one included, and says so. */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    // Said here, not by the button: the page leaves for sign-in as soon as the session is gone.
+    onSuccess: async () => {
+      toast.success('Signed out everywhere', {
+        description: 'Every device, this one included, is signed out. Sign in again to continue.',
+      });
+      queryClient.setQueryData(sessionQueryKey, null);
+      await resetUserScopedQueries(queryClient);
+    },
+  });
+}
