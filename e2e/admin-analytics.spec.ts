@@ -26,6 +26,7 @@ test('analytics shows the figures, the revenue rule and the charts', async ({
       deliveryName: 'Ama',
       deliveryPhone: '0241234567',
       deliveryAddress: 'Osu, Accra',
+      region: 'greater-accra',
     },
   });
   expect(ordered.status()).toBe(201);

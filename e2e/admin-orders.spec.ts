@@ -19,6 +19,7 @@ test('an admin moves a shopper’s deal order to confirmed, then delivered; the 
       deliveryName: 'Akosua <b>Mensah</b>',
       deliveryPhone: '0241234567',
       deliveryAddress: '12 Oxford Street, Osu',
+      region: 'greater-accra',
     },
   });
   expect(placed.status()).toBe(201);

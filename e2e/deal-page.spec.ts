@@ -88,9 +88,12 @@ test.describe('deal page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('2 × GH₵210.25')).toBeVisible();
     await expect(dialog.getByTestId('order-total')).toHaveText('GH₵420.50');
-    await expect(dialog.getByText('Pay on Delivery', { exact: true })).toBeVisible();
-    // Focus starts in the form.
-    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await expect(dialog.getByText('Pay on Delivery', { exact: true }).first()).toBeVisible();
+    // GH₵100 and above: delivery is free, as the banner promises.
+    await expect(dialog.getByTestId('checkout-delivery-fee')).toHaveText('Free');
+    await expect(dialog.getByTestId('checkout-total')).toHaveText('GH₵420.50');
+    // Focus starts in the form, at the region (it sets the fee), as in the cart's checkout.
+    await expect(dialog.getByLabel('Region')).toBeFocused();
 
     await dialog.getByLabel('Full Name').fill('Ama Mensah');
     await dialog.getByRole('button', { name: 'Place Order (Pay on Delivery)' }).click();
@@ -123,6 +126,32 @@ test.describe('deal page', () => {
         reference: expect.stringMatching(/^ORD-[A-Z0-9]{6}$/),
       }),
     ]);
+  });
+
+  test('Buy Now under GH₵100 shows the region’s delivery fee and total, kept on the order page', async ({
+    page,
+    request,
+    signedIn: _,
+  }) => {
+    const deal = await createDeal(request, { label: 'Kettle', price: '45.00', originalPrice: '60.00' });
+    await page.goto(`/product/${deal.id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
+    await expect(dialog.getByTestId('checkout-delivery-fee')).toHaveText('GH₵15.00');
+    await expect(dialog.getByTestId('checkout-total')).toHaveText('GH₵60.00');
+    await dialog.getByLabel('Region').selectOption('northern');
+    await expect(dialog.getByTestId('checkout-delivery-fee')).toHaveText('GH₵35.00');
+    await expect(dialog.getByTestId('checkout-total')).toHaveText('GH₵80.00');
+
+    await dialog.getByLabel('Full Name').fill('Ama Mensah');
+    await dialog.getByLabel('Phone Number').fill('024 123 4567');
+    await dialog.getByLabel('Delivery Address').fill('House 3, Tamale Road, Tamale');
+    await dialog.getByRole('button', { name: 'Place Order (Pay on Delivery)' }).click();
+    await expect(dialog).toBeHidden();
+
+    const { orders } = await (await page.request.get('/api/orders')).json();
+    const placed = await (await page.request.get(`/api/orders/${orders[0].reference}`)).json();
+    expect(placed.order).toMatchObject({ subtotal: '45.00', deliveryFee: '35.00', total: '80.00' });
   });
 
   test('the wishlist heart adds and removes the deal', async ({ page, request, signedIn: _ }) => {

@@ -70,7 +70,12 @@ test.describe('orders', () => {
   test('the newest order comes first in My orders', async ({ page, request, signedIn: _ }) => {
     const first = await createDeal(request, { label: 'First', price: '10.00' });
     const second = await createDeal(request, { label: 'Second', price: '20.00' });
-    const delivery = { deliveryName: 'Ama', deliveryPhone: '0241234567', deliveryAddress: 'Osu, Accra' };
+    const delivery = {
+      deliveryName: 'Ama',
+      deliveryPhone: '0241234567',
+      deliveryAddress: 'Osu, Accra',
+      region: 'greater-accra',
+    };
     for (const deal of [first, second]) {
       const response = await page.request.post('/api/orders', {
         data: { dealId: deal.id, quantity: 1, ...delivery },

@@ -265,6 +265,7 @@ const FORMS: FormCase[] = [
       deliveryPhone: '024 123 4567',
       deliveryAddress: '12 Oxford Street, Osu, Accra',
       specialInstructions: 'Call at the gate',
+      region: 'greater-accra',
     }),
   },
   {

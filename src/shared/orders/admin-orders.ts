@@ -82,10 +82,17 @@ export interface OrderStatusChanged {
   order: AdminOrder;
 }
 
-/** A payment that succeeded without paying its order (a double payment): its money goes back. */
+/**
+ * A payment that succeeded without paying its order (a double payment, or one that arrived after
+ * the order was cancelled): its money goes back.
+ */
 export interface RefundDuePayment {
+  /** A drop-shipping order's payment, or a cart checkout's (deal orders, ADR 040). */
+  kind: OrderKind;
   reference: string;
+  /** The drop-shipping order's id, or the cart checkout's. */
   orderId: string;
+  /** The order's reference (DSP-… of the payment that paid it, or the checkout's ORD-…). */
   orderReference: string | null;
   customerName: string;
   phone: string;

@@ -41,17 +41,7 @@ export const deliveryDetailsSchema = z.object({
 });
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 
-/**
- * POST /api/orders ("Buy Now" on a deal page). Only the choice is sent: the price, total, status
- * and owner come from the server (any such field in the body is ignored).
- */
-export const createOrderSchema = deliveryDetailsSchema.extend({
-  dealId: dealIdSchema,
-  quantity: quantitySchema,
-});
-export type CreateOrderInput = z.input<typeof createOrderSchema>;
-
-/** A "Buy Now" deal order is paid on delivery. */
+/** A deal order is paid on delivery unless the shopper chooses to pay now (ADR 040). */
 export const DEAL_ORDER_PAYMENT_METHOD = 'pay_on_delivery';
 
 /** A cart checkout is paid on delivery or now, online (ADR 040). */
@@ -73,6 +63,17 @@ export const placeCartOrderSchema = deliveryDetailsSchema.extend({
   paymentMethod: z.enum(CART_PAYMENT_METHODS).default(DEAL_ORDER_PAYMENT_METHOD),
 });
 export type PlaceCartOrderInput = z.input<typeof placeCartOrderSchema>;
+
+/**
+ * POST /api/orders ("Buy Now" on a deal page): the cart checkout's choices for one deal. Only the
+ * choice is sent: the price, fee, total, status and owner come from the server (any such field in
+ * the body is ignored).
+ */
+export const createOrderSchema = placeCartOrderSchema.extend({
+  dealId: dealIdSchema,
+  quantity: quantitySchema,
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
 
 /** A pay-on-delivery deal order as the API sends it. */
 export interface Order {
@@ -96,11 +97,6 @@ export interface Order {
   createdAt: string;
 }
 
-/** POST /api/orders (201). */
-export interface CreateOrderResponse {
-  order: Order;
-}
-
 /** POST /api/cart/checkout (201): one order per cart line, one reference for all of them. */
 export interface PlaceCartOrderResponse {
   reference: string;
@@ -112,6 +108,11 @@ export interface PlaceCartOrderResponse {
   /** subtotal + deliveryFee: what is paid, now or on delivery. */
   total: string;
   paymentMethod: DealOrderPaymentMethod;
+}
+
+/** POST /api/orders (201): a checkout of one line, and that line. */
+export interface CreateOrderResponse extends PlaceCartOrderResponse {
+  order: Order;
 }
 
 /** POST /api/orders/:reference/payment: where to send the shopper to pay the checkout. */

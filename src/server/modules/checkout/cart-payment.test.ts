@@ -229,6 +229,81 @@ describe('cart checkout paid by mobile money', () => {
   });
 });
 
+describe('refund of a cart payment marked refund due', () => {
+  it('is listed for the admin and refunded once, admins only, and the shopper is told', async () => {
+    const buyer = await shopper();
+    const placed = await checkout(buyer, [['50.00', 1]], { region: 'volta', paymentMethod: 'mobile_money' });
+    const { reference } = (await buyer.api.post(`/api/orders/${placed.reference}/payment`)).json();
+    // Cancelled by its owner, then the money arrives: refund due.
+    expect((await buyer.api.post(`/api/orders/${placed.reference}/cancel`)).statusCode).toBe(200);
+    await provider.settle(reference, 'success');
+    expect((await sendWebhook(chargeSuccess(reference, 7000))).statusCode).toBe(200);
+
+    const admin = browser(t, (await signInAdmin(t)).cookie);
+    expect((await buyer.api.get('/api/admin/payments/refund-due')).statusCode).toBe(403);
+    expect((await buyer.api.post(`/api/admin/payments/${reference}/refund`, {})).statusCode).toBe(403);
+    expect((await browser(t).post(`/api/admin/payments/${reference}/refund`, {})).statusCode).toBe(401);
+    const listed = (await admin.get('/api/admin/payments/refund-due')).json().payments;
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        kind: 'deal',
+        reference,
+        orderReference: placed.reference,
+        customerName: 'Ama Owusu',
+        amount: '70.00',
+        reason: expect.stringContaining('refund due'),
+      }),
+    );
+
+    const both = await Promise.all([
+      admin.post(`/api/admin/payments/${reference}/refund`, {}),
+      admin.post(`/api/admin/payments/${reference}/refund`, {}),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.statusCode === 200)!.json()).toEqual({
+      reference,
+      amount: '70.00',
+      refundId: `SIMREF-${reference}`,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(simulatedPayments)
+      .where(eq(simulatedPayments.reference, reference));
+    expect(payment).toMatchObject({ refundedPesewas: 7000 });
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, reference));
+    expect(attempt).toMatchObject({ status: 'refunded', refundId: `SIMREF-${reference}` });
+    const again = await admin.post(`/api/admin/payments/${reference}/refund`, {});
+    expect(again.json().error).toMatchObject({ code: 'ALREADY_REFUNDED' });
+    const after = (await admin.get('/api/admin/payments/refund-due')).json().payments;
+    expect(after.map((listedPayment: { reference: string }) => listedPayment.reference)).not.toContain(
+      reference,
+    );
+
+    const refunds = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, buyer.email), like(emailOutbox.subject, '%refund%')));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.text).toContain('arrived after the order was cancelled');
+    expect((await linesOf(placed.reference))[0]!.status).toBe('cancelled');
+  });
+
+  it('refuses a cart payment that paid its order', async () => {
+    const buyer = await shopper();
+    const placed = await checkout(buyer, [['30.00', 1]], { region: 'volta', paymentMethod: 'mobile_money' });
+    const { reference } = (await buyer.api.post(`/api/orders/${placed.reference}/payment`)).json();
+    expect((await sendWebhook(chargeSuccess(reference, 5000))).statusCode).toBe(200);
+    expect((await linesOf(placed.reference))[0]!.status).toBe('pending');
+    const admin = browser(t, (await signInAdmin(t)).cookie);
+    const refused = await admin.post(`/api/admin/payments/${reference}/refund`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'NOT_REFUNDABLE' });
+  });
+});
+
 describe('delivery fee of a cart checkout', () => {
   it('charges the region’s fee below GH₵100 and nothing from GH₵100, paid on delivery too', async () => {
     const buyer = await shopper();

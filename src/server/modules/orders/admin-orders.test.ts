@@ -45,6 +45,7 @@ const delivery = {
   deliveryName: 'Ama Owusu',
   deliveryPhone: '024 123 4567',
   deliveryAddress: '12 Oxford Street, Osu, Accra',
+  region: 'greater-accra',
 };
 
 async function shopper() {

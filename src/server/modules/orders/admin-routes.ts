@@ -99,8 +99,18 @@ export function registerAdminOrderRoutes(
     // The provider's refund sits between two transactions (the claim and the record), so the
     // e-mail is queued right after the record, in a transaction of its own.
     await db.transaction(async (tx) => {
-      const order = await getAdminOrder(tx, 'dropshipping', refund.orderId, mailDomain);
       const emails = { db: tx, publicUrl };
+      if (refund.cart) {
+        await sendDoublePaymentRefundEmail(emails, {
+          to: refund.cart.email,
+          customerName: refund.cart.customerName,
+          orderReference: refund.cart.reference,
+          amount: refund.amount,
+          orderCancelled: refund.cart.cancelled,
+        });
+        return;
+      }
+      const order = await getAdminOrder(tx, 'dropshipping', refund.orderId!, mailDomain);
       if (refund.orderRefunded) {
         await sendOrderStatusEmail(emails, order!);
         await sendOrderStatusSms(tx, order!);

@@ -85,7 +85,7 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     };
   });
   const allCancelled = lines.every((line) => line.status === 'cancelled');
-  // Absent for "Buy Now" orders and cart orders placed before delivery fees (ADR 040).
+  // Absent for orders placed before delivery fees (ADR 040).
   const [checkout] = await db
     .select()
     .from(cartCheckouts)

@@ -59,6 +59,7 @@ describe('order SMS', () => {
       deliveryName: 'Ama Owusu',
       deliveryPhone: phone.typed,
       deliveryAddress: '12 Oxford Street, Osu, Accra',
+      region: 'greater-accra',
     });
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json().order as Order;

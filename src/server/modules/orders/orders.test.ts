@@ -1,8 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '../../../shared/cart/cart';
-import type { MyOrder, Order, PlaceCartOrderResponse } from '../../../shared/orders/order';
-import { cartItems, deals, dropshippingOrders, emailOutbox, orders } from '../../db/schema';
+import type {
+  CreateOrderResponse,
+  MyOrder,
+  Order,
+  PlaceCartOrderResponse,
+} from '../../../shared/orders/order';
+import type { OrderPageResponse } from '../../../shared/orders/order-page';
+import {
+  cartCheckouts,
+  cartItems,
+  deals,
+  dropshippingOrders,
+  emailOutbox,
+  orders,
+  paymentAttempts,
+} from '../../db/schema';
 import { browser, insertDeal } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
 
@@ -41,7 +55,7 @@ describe('POST /api/orders (Buy Now)', () => {
     expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(0);
   });
 
-  it('creates a pending pay-on-delivery order at the database’s price, ignoring a tampered price', async () => {
+  it('creates a pending pay-on-delivery order at the database’s price, ignoring a tampered price and fee', async () => {
     const { api, userId, email } = await shopper();
     const deal = await insertDeal(t.db, { name: 'Rice cooker', discountPrice: '149.99' });
     const response = await api.post('/api/orders', {
@@ -57,7 +71,8 @@ describe('POST /api/orders (Buy Now)', () => {
       totalAmount: '0.03',
       total_amount: 0.03,
       status: 'paid',
-      paymentMethod: 'debit_card',
+      deliveryFee: '0.00',
+      subtotal: '0.01',
       userId: 'someone-else',
       dealName: 'Free stuff',
     });
@@ -134,6 +149,112 @@ describe('POST /api/orders (Buy Now)', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(await ordersOf(userId)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/orders (Buy Now): delivery fee and payment, as the cart checkout (ADR 040)', () => {
+  const checkoutOf = async (reference: string) =>
+    (await t.db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, reference)))[0];
+
+  it('charges the region’s fee below GH₵100 and nothing from GH₵100, shown on the order page', async () => {
+    const { api, email } = await shopper();
+    const cheap = await insertDeal(t.db, { discountPrice: '99.99' });
+    const below = await api.post('/api/orders', {
+      dealId: cheap.id,
+      quantity: 1,
+      ...delivery,
+      region: 'northern',
+    });
+    expect(below.statusCode, below.body).toBe(201);
+    const placed = below.json() as CreateOrderResponse;
+    expect(placed).toMatchObject({ subtotal: '99.99', deliveryFee: '35.00', total: '134.99' });
+    expect(placed.order.reference).toBe(placed.reference);
+    expect(await checkoutOf(placed.reference)).toMatchObject({
+      region: 'northern',
+      subtotal: '99.99',
+      deliveryFee: '35.00',
+      totalAmount: '134.99',
+      paymentMethod: 'pay_on_delivery',
+      email,
+    });
+    const page = (await api.get(`/api/orders/${placed.reference}`)).json() as OrderPageResponse;
+    expect(page.order).toMatchObject({ subtotal: '99.99', deliveryFee: '35.00', total: '134.99' });
+    expect((await t.lastEmailTo(email))?.text).toContain('Delivery: GH₵35.00');
+
+    const half = await insertDeal(t.db, { discountPrice: '50.00' });
+    const at = await api.post('/api/orders', {
+      dealId: half.id,
+      quantity: 2,
+      ...delivery,
+      region: 'northern',
+    });
+    expect(at.json()).toMatchObject({ subtotal: '100.00', deliveryFee: '0.00', total: '100.00' });
+    expect(await checkoutOf(at.json().reference)).toMatchObject({
+      deliveryFee: '0.00',
+      totalAmount: '100.00',
+    });
+  });
+
+  it('ignores a fee, subtotal or total sent by the client', async () => {
+    const { api } = await shopper();
+    const deal = await insertDeal(t.db, { discountPrice: '20.00' });
+    const response = await api.post('/api/orders', {
+      dealId: deal.id,
+      quantity: 1,
+      ...delivery,
+      deliveryFee: '0.00',
+      subtotal: '0.01',
+      total: '0.01',
+      totalAmount: '0.01',
+    });
+    expect(response.json()).toMatchObject({ subtotal: '20.00', deliveryFee: '15.00', total: '35.00' });
+    expect(await checkoutOf(response.json().reference)).toMatchObject({
+      deliveryFee: '15.00',
+      totalAmount: '35.00',
+    });
+  });
+
+  it('needs a known region and payment method, writing nothing without them', async () => {
+    const { api, userId } = await shopper();
+    const deal = await insertDeal(t.db);
+    const { region: _, ...noRegion } = delivery;
+    const missing = await api.post('/api/orders', { dealId: deal.id, quantity: 1, ...noRegion });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ region: 'Please choose your region.' });
+    for (const choice of [{ region: 'lagos' }, { region: 42 }, { paymentMethod: 'paypal' }]) {
+      const response = await api.post('/api/orders', {
+        dealId: deal.id,
+        quantity: 1,
+        ...delivery,
+        ...choice,
+      });
+      expect(response.statusCode, JSON.stringify(choice)).toBe(400);
+    }
+    expect(await ordersOf(userId)).toHaveLength(0);
+  });
+
+  it('may be paid now: it awaits the payment, unconfirmed, and the attempt is for the total', async () => {
+    const { api, userId, email } = await shopper();
+    const deal = await insertDeal(t.db, { discountPrice: '40.00' });
+    const response = await api.post('/api/orders', {
+      dealId: deal.id,
+      quantity: 1,
+      ...delivery,
+      paymentMethod: 'mobile_money',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json() as CreateOrderResponse;
+    expect(placed).toMatchObject({ total: '55.00', paymentMethod: 'mobile_money' });
+    expect(placed.order.status).toBe('awaiting_payment');
+    expect(await mailCount(email)).toBe(1); // the sign-up's verification only
+    const started = await api.post(`/api/orders/${placed.reference}/payment`);
+    expect(started.statusCode, started.body).toBe(200);
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, started.json().reference));
+    expect(attempt).toMatchObject({ amountPesewas: 5500, orderId: null });
+    expect(await ordersOf(userId)).toHaveLength(1);
   });
 });
 

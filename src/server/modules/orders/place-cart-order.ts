@@ -1,21 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
-import { fromPesewas, sumAmounts, toPesewas } from '../../../shared/money';
-import { deliveryFeeFor } from '../../../shared/orders/delivery-fee';
-import {
-  DEAL_ORDER_PAYMENT_METHOD,
-  type PlaceCartOrderResponse,
-  type placeCartOrderSchema,
-} from '../../../shared/orders/order';
+import type { PlaceCartOrderResponse, placeCartOrderSchema } from '../../../shared/orders/order';
 import { CART_EMPTY_MESSAGE } from '../../../shared/orders/order-messages';
 import type { Db } from '../../db/client';
-import { cartCheckouts, cartItems, deals, orders } from '../../db/schema';
+import { cartItems, deals } from '../../db/schema';
 import { AppError } from '../../errors';
-import { createReference } from '../../lib/reference';
-import { ORDER_REFERENCE_PREFIX } from './create-order';
-import { regionDeliveryFee } from './get-delivery-fees';
-import { toOrder } from './to-order';
+import { placeCheckout } from './place-checkout';
 
 export interface PlaceCartOrderOptions {
   userId: string;
@@ -26,17 +17,14 @@ export interface PlaceCartOrderOptions {
 
 /**
  * "Complete Your Order" from the cart: one order per cart line at the deals' current prices, all
- * under one reference, the region's delivery fee below GH₵100 (ADR 040), and the cart emptied, in
- * one transaction. Paid on delivery, the orders are pending; paid online, they await the payment.
- * Nothing is written when the cart is empty or holds a deal that no longer exists.
+ * under one reference with the delivery fee (`placeCheckout`, ADR 040), and the cart emptied, in
+ * one transaction. Nothing is written when the cart is empty or holds a deal that no longer exists.
  */
 export async function placeCartOrder(
   db: Db,
   options: PlaceCartOrderOptions,
 ): Promise<PlaceCartOrderResponse> {
   const { userId, email } = options;
-  const { region, paymentMethod, ...delivery } = options.delivery;
-  const status = paymentMethod === DEAL_ORDER_PAYMENT_METHOD ? 'pending' : 'awaiting_payment';
   return db.transaction(async (tx) => {
     // Locking the lines makes a second checkout (a double tap) wait for this one, then find an
     // empty cart instead of ordering everything twice.
@@ -65,27 +53,12 @@ export async function placeCartOrder(
     const gone = lines.filter((line) => !dealsById.has(line.dealId));
     if (gone.length > 0) throw unavailable(gone.map((line) => line.id));
 
-    const reference = createReference(ORDER_REFERENCE_PREFIX);
-    const rows = await tx
-      .insert(orders)
-      .values(
-        lines.map((line) => {
-          const deal = dealsById.get(line.dealId)!;
-          return {
-            userId,
-            dealId: deal.id,
-            dealName: deal.name,
-            unitPrice: deal.discountPrice,
-            quantity: line.quantity,
-            totalAmount: fromPesewas(toPesewas(deal.discountPrice) * line.quantity),
-            ...delivery,
-            status,
-            paymentMethod,
-            checkoutReference: reference,
-          };
-        }),
-      )
-      .returning();
+    const checkout = await placeCheckout(tx, {
+      userId,
+      email,
+      lines: lines.map((line) => ({ deal: dealsById.get(line.dealId)!, quantity: line.quantity })),
+      choice: options.delivery,
+    });
     await tx.delete(cartItems).where(
       and(
         eq(cartItems.userId, userId),
@@ -96,16 +69,7 @@ export async function placeCartOrder(
       ),
     );
 
-    // Returned in the cart's order (RETURNING does not promise the order of VALUES).
-    const byDeal = new Map(rows.map((row) => [row.dealId, row]));
-    const placed = lines.map((line) => toOrder(byDeal.get(line.dealId)!));
-    const subtotal = sumAmounts(placed.map((order) => order.total));
-    const deliveryFee = deliveryFeeFor(subtotal, await regionDeliveryFee(tx, region));
-    const total = sumAmounts([subtotal, deliveryFee]);
-    await tx
-      .insert(cartCheckouts)
-      .values({ reference, userId, email, region, subtotal, deliveryFee, totalAmount: total, paymentMethod });
-    return { reference, orders: placed, subtotal, deliveryFee, total, paymentMethod };
+    return checkout;
   });
 }
 

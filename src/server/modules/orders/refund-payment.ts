@@ -1,10 +1,10 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { fromPesewas } from '../../../shared/money';
 import { ADMIN_ORDER_MESSAGES, type PaymentRefunded } from '../../../shared/orders/admin-orders';
 import { REFUNDED_STATUS } from '../../../shared/orders/order-status';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
-import { dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { cartCheckouts, dropshippingOrders, orders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { ORDER_ENTITY_TYPES } from './change-order-status';
@@ -19,15 +19,18 @@ export interface RefundPaymentOptions {
 }
 
 export interface RefundResult extends PaymentRefunded {
-  /** The order refunded (the order itself, or the order a double payment was made for). */
-  orderId: string;
+  /** The drop-shipping order refunded (the order itself, or the order a double payment was made for); null for a cart checkout's payment. */
+  orderId: string | null;
   /** True when the order was marked refunded (a cancelled paid order); false for a double payment. */
   orderRefunded: boolean;
+  /** A cart checkout's payment (ADR 040): whom to tell, and whether the order had been cancelled. */
+  cart: { reference: string; email: string; customerName: string; cancelled: boolean } | null;
 }
 
 /**
- * Pays one payment back through the provider: the payment of a cancelled paid order (status
- * refund_due), or a payment that paid nothing (a double payment). Idempotent: the payment is
+ * Pays one payment back through the provider: the payment of a cancelled paid drop-shipping order
+ * (status refund_due), or a payment that paid nothing (a double payment, or money that arrived
+ * after the order was cancelled; drop-shipping orders and cart checkouts alike). Idempotent: the payment is
  * claimed by one conditional UPDATE before the provider is called, so of two admins clicking at
  * once only one reaches the provider; a refund made is never made again. Afterwards the payment
  * (and the order) are marked refunded, with the history and activity rows, in one transaction.
@@ -39,17 +42,22 @@ export async function refundPayment(
 ): Promise<RefundResult> {
   const { reference, admin } = options;
   const [found] = await db
-    .select({ attempt: paymentAttempts, order: dropshippingOrders })
+    .select({ attempt: paymentAttempts, order: dropshippingOrders, checkout: cartCheckouts })
     .from(paymentAttempts)
-    .innerJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
+    .leftJoin(dropshippingOrders, eq(dropshippingOrders.id, paymentAttempts.orderId))
+    .leftJoin(cartCheckouts, eq(cartCheckouts.id, paymentAttempts.cartCheckoutId))
     .where(eq(paymentAttempts.reference, reference));
   if (!found) throw notFound(ADMIN_ORDER_MESSAGES.paymentNotFound);
-  const { attempt, order } = found;
+  const { attempt, order, checkout } = found;
   if (attempt.status === 'refunded') {
     throw new AppError(409, 'ALREADY_REFUNDED', ADMIN_ORDER_MESSAGES.alreadyRefunded);
   }
+  // A cart checkout's paid payment is never refunded here: deal orders have no refund status (ADR 040).
   const ofOrder =
-    attempt.status === 'paid' && order.status === 'refund_due' && order.paymentReference === reference;
+    order !== null &&
+    attempt.status === 'paid' &&
+    order.status === 'refund_due' &&
+    order.paymentReference === reference;
   if (!ofOrder && attempt.status !== 'refund_due') {
     throw new AppError(409, 'NOT_REFUNDABLE', ADMIN_ORDER_MESSAGES.notRefundable);
   }
@@ -77,7 +85,11 @@ export async function refundPayment(
       reference,
       amountPesewas: attempt.amountPesewas,
       currency: 'GHS',
-      note: ofOrder ? `Order cancelled (${order.id})` : `Double payment of order ${order.id}`,
+      note: order
+        ? ofOrder
+          ? `Order cancelled (${order.id})`
+          : `Double payment of order ${order.id}`
+        : `Payment of order ${checkout?.reference} that paid nothing`,
     }));
   } catch (error) {
     // Not made: the claim is let go so that it can be tried again.
@@ -92,7 +104,7 @@ export async function refundPayment(
       .update(paymentAttempts)
       .set({ status: 'refunded', refundedAt: sql`now()`, refundId })
       .where(eq(paymentAttempts.id, attempt.id));
-    if (ofOrder) {
+    if (ofOrder && order) {
       await tx
         .update(dropshippingOrders)
         .set({ status: REFUNDED_STATUS, updatedAt: new Date() })
@@ -115,5 +127,27 @@ export async function refundPayment(
       after: { status: REFUNDED_STATUS, refundId, amount },
     });
   });
-  return { reference, amount, refundId, orderId: order.id, orderRefunded: ofOrder };
+  return {
+    reference,
+    amount,
+    refundId,
+    orderId: order?.id ?? null,
+    orderRefunded: ofOrder,
+    cart: checkout ? await cartShopper(db, checkout) : null,
+  };
+}
+
+/** Whom to tell of a cart checkout's refund: the account's e-mail and the delivery name. */
+async function cartShopper(db: Db, checkout: typeof cartCheckouts.$inferSelect) {
+  const lines = await db
+    .select({ name: orders.deliveryName, status: orders.status })
+    .from(orders)
+    .where(eq(orders.checkoutReference, checkout.reference))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  return {
+    reference: checkout.reference,
+    email: checkout.email,
+    customerName: lines[0]?.name ?? '',
+    cancelled: lines.length > 0 && lines.every((line) => line.status === 'cancelled'),
+  };
 }

@@ -53,19 +53,16 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
   app.post(API_ORDERS, async (request, reply): Promise<CreateOrderResponse> => {
     const user = await orderingUser(request);
     const input = parseInput(createOrderSchema, request.body);
-    const order = await db.transaction(async (tx) => {
-      const order = await createOrder(tx, { userId: user.id, input });
-      await sendOrderConfirmation(tx, {
-        to: user.email,
-        reference: order.reference,
-        orders: [order],
-        total: order.total,
-        orderUrl: orderUrl(order.reference),
-      });
-      return order;
+    const placed = await db.transaction(async (tx) => {
+      const placed = await createOrder(tx, { userId: user.id, email: user.email, input });
+      // Paid online, the confirmation goes out once the payment settles (ADR 040).
+      if (placed.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
+        await sendOrderConfirmation(tx, { to: user.email, ...placed, orderUrl: orderUrl(placed.reference) });
+      }
+      return placed;
     });
     reply.status(201);
-    return { order };
+    return placed;
   });
 
   app.post(API_CART_CHECKOUT, async (request, reply): Promise<PlaceCartOrderResponse> => {

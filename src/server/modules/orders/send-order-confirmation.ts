@@ -13,7 +13,7 @@ export interface OrderConfirmation {
   total: string;
   /** The order's page with its link token (ADR 037), linked from the message. */
   orderUrl: string;
-  /** A cart checkout's delivery fee (ADR 040); absent for "Buy Now". */
+  /** The checkout's delivery fee (ADR 040); absent for orders placed before it. */
   deliveryFee?: string;
   /** Paid online already (sent when the payment settles), rather than on delivery. */
   paidOnline?: boolean;

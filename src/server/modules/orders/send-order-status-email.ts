@@ -48,19 +48,31 @@ export async function sendOrderStatusEmail(
 /** Tells the shopper that a payment which paid nothing (a double payment) has been given back. */
 export async function sendDoublePaymentRefundEmail(
   deps: { db: Db; publicUrl: string },
-  refund: { to: string | null; customerName: string; orderReference: string | null; amount: string },
+  refund: {
+    to: string | null;
+    customerName: string;
+    orderReference: string | null;
+    amount: string;
+    /** The payment arrived after the order was cancelled, rather than a second time. */
+    orderCancelled?: boolean;
+  },
 ): Promise<void> {
   if (!refund.to) return;
   const reference = refund.orderReference ?? 'your order';
+  const refunded = `${formatCedis(refund.amount)} to the account or card you paid with. It can take a few days to show.`;
   await queueEmail(
     deps.db,
     renderEmail({
       to: refund.to,
       subject: `Your GhanaMart refund for ${reference}`,
-      paragraphs: [
-        `Hello ${refund.customerName}, your order ${reference} was paid twice. We have refunded the second payment of ${formatCedis(refund.amount)} to the account or card you paid with. It can take a few days to show.`,
-        'Your order itself goes ahead as before.',
-      ],
+      paragraphs: refund.orderCancelled
+        ? [
+            `Hello ${refund.customerName}, your payment for order ${reference} arrived after the order was cancelled. We have refunded the ${refunded}`,
+          ]
+        : [
+            `Hello ${refund.customerName}, your order ${reference} was paid twice. We have refunded the second payment of ${refunded}`,
+            'Your order itself goes ahead as before.',
+          ],
       action: { label: 'View my orders', url: `${deps.publicUrl}/orders` },
     }),
   );

@@ -10,7 +10,7 @@ import { useRefundDuePayments } from '../api/list-refund-due-payments';
 import { useRefundPayment } from '../api/refund-payment';
 import { formatDateTime } from '../components/format-date';
 
-/** Payments that paid nothing (a shopper who paid twice): each refunded after a confirmation. */
+/** Payments that paid nothing (paid twice, or after the order was cancelled): each refunded after a confirmation. */
 export function DoublePayments() {
   const payments = useRefundDuePayments();
   const refund = useRefundPayment();
@@ -74,7 +74,7 @@ export function DoublePayments() {
         {chosen ? (
           <DialogContent
             title={`Refund ${formatCedis(chosen.amount)} to ${chosen.customerName}?`}
-            description="The payment provider pays the second payment back and the shopper is told by e-mail. This cannot be undone."
+            description="The payment provider pays this payment back and the shopper is told by e-mail. This cannot be undone."
           >
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>

@@ -47,7 +47,8 @@ describe('BuyNowDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Complete Your Order' })).toBeTruthy();
     expect(screen.getByText('3 × GH₵449.50')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('GH₵1,348.50');
-    expect(screen.getByText('Pay on Delivery')).toBeTruthy();
+    expect(screen.getAllByText('Pay on Delivery')).toHaveLength(2);
+    expect(screen.getByLabelText(/Pay on Delivery/)).toHaveProperty('checked', true);
   });
 
   it('checks the required fields first: "Missing Information", fields marked, nothing sent', async () => {
@@ -67,12 +68,65 @@ describe('BuyNowDialog', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByLabelText('Full Name', { exact: false })),
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the delivery fees were read: no order was sent.
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the region’s fee and the total under GH₵100, and pays now through the provider', async () => {
+    const fees = {
+      freeFrom: '100.00',
+      fees: [
+        { region: 'greater-accra', label: 'Greater Accra', fee: '15.00', updatedAt: null },
+        { region: 'northern', label: 'Northern', fee: '35.00', updatedAt: null },
+      ],
+    };
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const fetchMock = mockApi({
+      'GET /api/delivery-fees': { body: fees },
+      'POST /api/orders': {
+        status: 201,
+        body: { reference: 'ORD-7K3Q9M', paymentMethod: 'mobile_money', order: { reference: 'ORD-7K3Q9M' } },
+      },
+      'POST /api/orders/ORD-7K3Q9M/payment': {
+        body: { reference: 'PAY-A', authorizationUrl: 'http://localhost/payments/simulated/PAY-A' },
+      },
+    });
+    renderWithProviders(
+      <BuyNowDialog
+        open
+        onOpenChange={vi.fn()}
+        deal={{ ...deal, price: '30.00' }}
+        quantity={2}
+        onSignInRequired={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(screen.getByTestId('checkout-delivery-fee').textContent).toBe('GH₵15.00'));
+    fireEvent.change(screen.getByLabelText('Region', { exact: false }), { target: { value: 'northern' } });
+    expect(screen.getByTestId('checkout-delivery-fee').textContent).toBe('GH₵35.00');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('GH₵95.00');
+    fireEvent.click(screen.getByLabelText(/Mobile Money/));
+    fillRequired();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
+    expect(requestBody(fetchMock, '/api/orders')).toMatchObject({
+      dealId: deal.id,
+      quantity: 2,
+      region: 'northern',
+      paymentMethod: 'mobile_money',
+    });
   });
 
   it('places the order with the trimmed details and closes: "Order Placed Successfully!"', async () => {
     const fetchMock = mockApi({
-      'POST /api/orders': { status: 201, body: { order: { reference: 'ORD-7K3Q9M' } } },
+      'POST /api/orders': {
+        status: 201,
+        body: {
+          reference: 'ORD-7K3Q9M',
+          paymentMethod: 'pay_on_delivery',
+          order: { reference: 'ORD-7K3Q9M' },
+        },
+      },
     });
     const { onOpenChange } = renderDialog();
     fillRequired();
@@ -88,6 +142,8 @@ describe('BuyNowDialog', () => {
       deliveryPhone: '024 123 4567',
       deliveryAddress: 'House 12, Oxford Street, Osu, Accra',
       specialInstructions: null,
+      region: 'greater-accra',
+      paymentMethod: 'pay_on_delivery',
     });
   });
 

@@ -1,9 +1,15 @@
+import type { GhanaRegion } from '@shared/ghana-regions';
 import { fromPesewas, toPesewas } from '@shared/money';
+import { DEAL_ORDER_PAYMENT_METHOD, type DealOrderPaymentMethod } from '@shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { isUnauthorized } from '@web/lib/failure';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateOrder } from '../api/create-order';
+import { useDeliveryFees } from '../api/get-delivery-fees';
+import { usePayCheckoutNow } from '../hooks/use-pay-checkout-now';
+import { CartPaymentChoice } from './cart-payment-choice';
 import { DeliveryDetailsForm } from './delivery-details-form';
 import { OrderSummary, PAY_ON_DELIVERY_NOTE } from './order-summary';
 
@@ -25,7 +31,10 @@ export interface BuyNowDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** "Complete Your Order" for one deal, pay on delivery (spec 2, "Deal detail and order dialog"). */
+/**
+ * "Complete Your Order" for one deal (spec 2, "Deal detail and order dialog"): the region sets the
+ * delivery fee, paid on delivery or now, like the cart's checkout (ADR 040).
+ */
 export function BuyNowDialog({
   open,
   onOpenChange,
@@ -36,17 +45,35 @@ export function BuyNowDialog({
 }: BuyNowDialogProps) {
   const createOrder = useCreateOrder();
   const total = fromPesewas(toPesewas(deal.price) * quantity);
+  const fees = useDeliveryFees();
+  const [region, setRegion] = useState<GhanaRegion>('greater-accra');
+  const [paymentMethod, setPaymentMethod] = useState<DealOrderPaymentMethod>(DEAL_ORDER_PAYMENT_METHOD);
+  const payNow = paymentMethod !== DEAL_ORDER_PAYMENT_METHOD;
+  const payCheckoutNow = usePayCheckoutNow(() => onOpenChange(false));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Complete Your Order"
-        description={PAY_ON_DELIVERY_NOTE}
+        description={`${PAY_ON_DELIVERY_NOTE} Or pay now by Mobile Money or card.`}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <DeliveryDetailsForm
-          send={(details) => createOrder.mutateAsync({ dealId: deal.id, quantity, ...details })}
-          onPlaced={({ order }) => {
+          send={async (details) => {
+            const placed = await createOrder.mutateAsync({
+              dealId: deal.id,
+              quantity,
+              ...details,
+              region,
+              paymentMethod,
+            });
+            if (placed.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) return placed;
+            await payCheckoutNow(placed.reference);
+            return null;
+          }}
+          onPlaced={(placed) => {
+            if (!placed) return;
+            const { order } = placed;
             toast.success('Order Placed Successfully!', {
               description: (
                 <>
@@ -64,12 +91,22 @@ export function BuyNowDialog({
             return true;
           }}
           onCancel={() => onOpenChange(false)}
-          submitLabel="Place Order (Pay on Delivery)"
-          busyLabel="Placing Order…"
+          submitLabel={payNow ? 'Pay Now' : 'Place Order (Pay on Delivery)'}
+          busyLabel={payNow ? 'Saving Order...' : 'Placing Order…'}
         >
           <OrderSummary
             lines={[{ id: deal.id, name: deal.name, quantity, price: deal.price }]}
             total={total}
+            payOnDelivery={!payNow}
+            totalLabel="Subtotal"
+          />
+          <CartPaymentChoice
+            subtotal={total}
+            fees={fees.data}
+            region={region}
+            onRegionChange={setRegion}
+            paymentMethod={paymentMethod}
+            onPaymentMethodChange={setPaymentMethod}
           />
         </DeliveryDetailsForm>
       </DialogContent>

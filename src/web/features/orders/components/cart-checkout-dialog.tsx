@@ -6,19 +6,18 @@ import {
   type PlaceCartOrderResponse,
 } from '@shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
-import { orderPagePath } from '@shared/orders/order-page';
 import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { ApiError } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
 import { usePrefillFields } from '@web/lib/prefill';
 import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDeliveryFees } from '../api/get-delivery-fees';
 import { usePlaceCartOrder } from '../api/place-cart-order';
-import { startCartPayment } from '../api/start-cart-payment';
+import { usePayCheckoutNow } from '../hooks/use-pay-checkout-now';
 import { CartPaymentChoice } from './cart-payment-choice';
 import { type DeliveryDetails, DeliveryDetailsForm } from './delivery-details-form';
 import {
@@ -59,7 +58,7 @@ export function CartCheckoutDialog({
 }: CartCheckoutDialogProps) {
   const checkout = usePlaceCartOrder();
   const fees = useDeliveryFees();
-  const navigate = useNavigate();
+  const payCheckoutNow = usePayCheckoutNow(() => onOpenChange(false));
   const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
   const [region, setRegion] = useState<GhanaRegion>('greater-accra');
   // The saved default address's region (ADR 039), unless the shopper already chose one.
@@ -83,15 +82,7 @@ export function CartCheckoutDialog({
     const result = await checkout.mutateAsync({ ...details, region, paymentMethod });
     if (result.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) return result;
     onPlaced(result);
-    try {
-      const { authorizationUrl } = await startCartPayment(result.reference);
-      toast.success('Redirecting to Payment', { description: 'Opening the payment page...' });
-      window.location.assign(authorizationUrl);
-    } catch (error) {
-      toast.error('Payment Error', { description: errorMessage(error, 'Payment initialization failed') });
-      onOpenChange(false);
-      void navigate(orderPagePath(result.reference));
-    }
+    await payCheckoutNow(result.reference);
     return null;
   };
 
