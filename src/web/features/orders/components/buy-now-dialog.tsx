@@ -1,4 +1,3 @@
-import type { GhanaRegion } from '@shared/ghana-regions';
 import { fromPesewas, toPesewas } from '@shared/money';
 import { DEAL_ORDER_PAYMENT_METHOD, type DealOrderPaymentMethod } from '@shared/orders/order';
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCreateOrder } from '../api/create-order';
 import { useDeliveryFees } from '../api/get-delivery-fees';
+import { useCheckoutRegion } from '../hooks/use-checkout-region';
 import { usePayCheckoutNow } from '../hooks/use-pay-checkout-now';
 import { CartPaymentChoice } from './cart-payment-choice';
 import { DeliveryDetailsForm } from './delivery-details-form';
@@ -46,7 +46,7 @@ export function BuyNowDialog({
   const createOrder = useCreateOrder();
   const total = fromPesewas(toPesewas(deal.price) * quantity);
   const fees = useDeliveryFees();
-  const [region, setRegion] = useState<GhanaRegion>('greater-accra');
+  const [region, chooseRegion] = useCheckoutRegion();
   const [paymentMethod, setPaymentMethod] = useState<DealOrderPaymentMethod>(DEAL_ORDER_PAYMENT_METHOD);
   const payNow = paymentMethod !== DEAL_ORDER_PAYMENT_METHOD;
   const payCheckoutNow = usePayCheckoutNow(() => onOpenChange(false));
@@ -104,7 +104,7 @@ export function BuyNowDialog({
             subtotal={total}
             fees={fees.data}
             region={region}
-            onRegionChange={setRegion}
+            onRegionChange={chooseRegion}
             paymentMethod={paymentMethod}
             onPaymentMethodChange={setPaymentMethod}
           />

@@ -1,4 +1,3 @@
-import type { GhanaRegion } from '@shared/ghana-regions';
 import { formatCedis } from '@shared/money';
 import {
   DEAL_ORDER_PAYMENT_METHOD,
@@ -10,13 +9,13 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { ApiError } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
-import { usePrefillFields } from '@web/lib/prefill';
 import { CircleCheck, Package } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useDeliveryFees } from '../api/get-delivery-fees';
 import { usePlaceCartOrder } from '../api/place-cart-order';
+import { useCheckoutRegion } from '../hooks/use-checkout-region';
 import { usePayCheckoutNow } from '../hooks/use-pay-checkout-now';
 import { CartPaymentChoice } from './cart-payment-choice';
 import { type DeliveryDetails, DeliveryDetailsForm } from './delivery-details-form';
@@ -60,19 +59,7 @@ export function CartCheckoutDialog({
   const fees = useDeliveryFees();
   const payCheckoutNow = usePayCheckoutNow(() => onOpenChange(false));
   const [placed, setPlaced] = useState<PlaceCartOrderResponse | null>(null);
-  const [region, setRegion] = useState<GhanaRegion>('greater-accra');
-  // The saved default address's region (ADR 039), unless the shopper already chose one.
-  const regionChosen = useRef(false);
-  usePrefillFields(
-    (saved) => ({ region: saved.region }),
-    (_field, saved) => {
-      if (!regionChosen.current) setRegion(saved as GhanaRegion);
-    },
-  );
-  const chooseRegion = (chosen: GhanaRegion) => {
-    regionChosen.current = true;
-    setRegion(chosen);
-  };
+  const [region, chooseRegion] = useCheckoutRegion();
   const [paymentMethod, setPaymentMethod] = useState<DealOrderPaymentMethod>(DEAL_ORDER_PAYMENT_METHOD);
   const payNow = paymentMethod !== DEAL_ORDER_PAYMENT_METHOD;
 
