@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../shared/categories';
 import { PAYMENT_METHODS } from '../../shared/checkout/checkout-messages';
-import { DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
+import { CART_PAYMENT_METHODS, DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
 import { ORDER_KINDS } from '../../shared/orders/order-status';
 import type { LandedCostRates } from '../../shared/requests/landed-cost';
 import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
@@ -273,7 +273,9 @@ export const orders = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     specialInstructions: text('special_instructions'),
     status: text('status').notNull().default('pending'),
-    paymentMethod: text('payment_method').notNull().default(DEAL_ORDER_PAYMENT_METHOD),
+    paymentMethod: text('payment_method', { enum: CART_PAYMENT_METHODS })
+      .notNull()
+      .default(DEAL_ORDER_PAYMENT_METHOD),
     // Shared by the orders placed together from one cart checkout.
     checkoutReference: text('checkout_reference'),
     createdAt: createdAt(),
@@ -305,7 +307,7 @@ export const cartCheckouts = pgTable(
     deliveryFee: money('delivery_fee').notNull(),
     totalAmount: money('total_amount').notNull(),
     // pay_on_delivery, mobile_money or debit_card.
-    paymentMethod: text('payment_method').notNull(),
+    paymentMethod: text('payment_method', { enum: CART_PAYMENT_METHODS }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The attempt that paid it.
     paymentReference: text('payment_reference'),

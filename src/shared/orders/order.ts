@@ -115,12 +115,6 @@ export interface CreateOrderResponse extends PlaceCartOrderResponse {
   order: Order;
 }
 
-/** POST /api/orders/:reference/payment: where to send the shopper to pay the checkout. */
-export interface CartPaymentStarted {
-  reference: string;
-  authorizationUrl: string;
-}
-
 /** POST /api/orders/payments/:reference/verify: the checkout it paid and whether it is paid. */
 export interface CartPaymentVerified {
   orderReference: string;

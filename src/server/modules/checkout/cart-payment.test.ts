@@ -1,10 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CartPaymentStarted,
-  MyOrdersResponse,
-  PlaceCartOrderResponse,
-} from '../../../shared/orders/order';
+import type { PaymentStarted } from '../../../shared/checkout/checkout-messages';
+import type { MyOrdersResponse, PlaceCartOrderResponse } from '../../../shared/orders/order';
 import type { OrderPageResponse } from '../../../shared/orders/order-page';
 import { isSimulatedProvider, type SimulatedProvider } from '../../adapters/payments/simulated-provider';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
@@ -119,7 +116,7 @@ describe('cart checkout paid by mobile money', () => {
 
     const started = await buyer.api.post(`/api/orders/${placed.reference}/payment`);
     expect(started.statusCode, started.body).toBe(200);
-    const { reference, authorizationUrl } = started.json() as CartPaymentStarted;
+    const { reference, authorizationUrl } = started.json() as PaymentStarted;
     expect(reference).toMatch(/^PAY-/);
     expect(authorizationUrl).toContain(`/payments/simulated/${reference}`);
     const [attempt] = await t.db

@@ -14,7 +14,7 @@ import {
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
 import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
-import type { CartPaymentStarted, CartPaymentVerified } from '../../../shared/orders/order';
+import type { CartPaymentVerified } from '../../../shared/orders/order';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -95,18 +95,15 @@ export function registerCheckoutRoutes(
   );
 
   /** The owner pays a cart checkout that awaits its online payment (ADR 040): a new attempt. */
-  app.post<{ Params: { reference: string } }>(
-    API_ORDER_PAYMENT,
-    async (request): Promise<CartPaymentStarted> => {
-      const user = await requireUser(auth, request);
-      await limitPerIp(request, 'payments', 'payment attempts');
-      return startCartPayment(db, provider, {
-        reference: request.params.reference,
-        userId: user.id,
-        publicUrl: config.publicUrl,
-      });
-    },
-  );
+  app.post<{ Params: { reference: string } }>(API_ORDER_PAYMENT, async (request): Promise<PaymentStarted> => {
+    const user = await requireUser(auth, request);
+    await limitPerIp(request, 'payments', 'payment attempts');
+    return startCartPayment(db, provider, {
+      reference: request.params.reference,
+      userId: user.id,
+      publicUrl: config.publicUrl,
+    });
+  });
 
   app.post<{ Params: { reference: string } }>(
     API_CART_PAYMENT_VERIFY,

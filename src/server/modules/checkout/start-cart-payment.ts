@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { CHECKOUT_ERRORS } from '../../../shared/checkout/checkout-messages';
+import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { toPesewas } from '../../../shared/money';
-import { type CartPaymentStarted, DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
+import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import { ORDER_PAGE_MESSAGES, orderPagePath } from '../../../shared/orders/order-page';
-import {
-  type PaymentChannel,
-  type PaymentProvider,
-  PaymentProviderError,
-} from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { cartCheckouts, orders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { randomCode } from '../../lib/reference';
-
-const CHANNELS: Record<string, PaymentChannel[]> = {
-  mobile_money: ['mobile_money'],
-  debit_card: ['card'],
-};
+import { openPaymentPage, PAYMENT_CHANNELS } from './open-payment-page';
 
 /** `PAY-7K3Q-9M4H-XN2P-QR8T`: a cart checkout's payment attempt, as unguessable as a DSP- one. */
 export function createCartPaymentReference(): string {
@@ -32,7 +24,7 @@ export async function startCartPayment(
   db: Db,
   provider: PaymentProvider,
   options: { reference: string; userId: string; publicUrl: string },
-): Promise<CartPaymentStarted> {
+): Promise<PaymentStarted> {
   const [checkout] = await db
     .select()
     .from(cartCheckouts)
@@ -60,31 +52,15 @@ export async function startCartPayment(
     currency: 'GHS',
   });
   const callbackUrl = `${options.publicUrl}${orderPagePath(checkout.reference)}`;
-  try {
-    const { authorizationUrl } = await provider.initialize({
-      reference,
-      amountPesewas,
-      currency: 'GHS',
-      email: checkout.email,
-      channels: CHANNELS[checkout.paymentMethod] ?? ['mobile_money', 'card'],
-      callbackUrl,
-      metadata: {
-        order_reference: checkout.reference,
-        cancel_action: `${callbackUrl}?reference=${reference}&trxref=${reference}`,
-      },
-    });
-    await db
-      .update(paymentAttempts)
-      .set({ authorizationUrl })
-      .where(eq(paymentAttempts.reference, reference));
-    return { reference, authorizationUrl };
-  } catch (error) {
-    const message = error instanceof PaymentProviderError ? error.message : 'Unknown error';
-    await db
-      .update(paymentAttempts)
-      .set({ status: 'init_failed', failureMessage: message })
-      .where(eq(paymentAttempts.reference, reference));
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError(502, 'PAYMENT_INIT_FAILED', message);
-  }
+  return openPaymentPage(db, provider, {
+    reference,
+    amountPesewas,
+    email: checkout.email,
+    channels: PAYMENT_CHANNELS[checkout.paymentMethod],
+    callbackUrl,
+    metadata: {
+      order_reference: checkout.reference,
+      cancel_action: `${callbackUrl}?reference=${reference}&trxref=${reference}`,
+    },
+  });
 }

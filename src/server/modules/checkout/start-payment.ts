@@ -2,11 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { toPesewas } from '../../../shared/money';
-import {
-  type PaymentChannel,
-  type PaymentProvider,
-  PaymentProviderError,
-} from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -14,6 +10,7 @@ import { randomCode } from '../../lib/reference';
 import { isUuid } from '../../lib/uuid';
 import { recordStatusChange } from '../orders/order-history';
 import { PAYABLE_ORDER_STATUSES } from './mark-order-paid';
+import { openPaymentPage, PAYMENT_CHANNELS } from './open-payment-page';
 import { hashResumeToken } from './resume-token';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
@@ -23,11 +20,6 @@ export interface StartPaymentOptions {
   /** The shop's /payment-success page. */
   callbackUrl: string;
 }
-
-const CHANNELS: Record<DropshippingOrderRow['paymentMethod'], PaymentChannel[]> = {
-  mobile_money: ['mobile_money'],
-  debit_card: ['card'],
-};
 
 /**
  * `DSP-7K3Q-9M4H-XN2P-QR8T`: 16 characters (about 79 bits) from the unambiguous alphabet. Holding a
@@ -84,36 +76,20 @@ export async function startPayment(
     });
   });
 
-  try {
-    const { authorizationUrl } = await provider.initialize({
-      reference,
-      amountPesewas,
-      currency: 'GHS',
-      email: order.email,
-      channels: CHANNELS[order.paymentMethod],
-      callbackUrl: options.callbackUrl,
-      metadata: {
-        order_id: order.id,
-        product_name: order.productName,
-        customer_name: order.fullName,
-        // Paystack sends a shopper who cancels on its page here; verification then fails.
-        cancel_action: `${options.callbackUrl}?reference=${reference}&trxref=${reference}`,
-      },
-    });
-    await db
-      .update(paymentAttempts)
-      .set({ authorizationUrl })
-      .where(eq(paymentAttempts.reference, reference));
-    return { reference, authorizationUrl };
-  } catch (error) {
-    const message = error instanceof PaymentProviderError ? error.message : 'Unknown error';
-    await db
-      .update(paymentAttempts)
-      .set({ status: 'init_failed', failureMessage: message })
-      .where(eq(paymentAttempts.reference, reference));
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError(502, 'PAYMENT_INIT_FAILED', message);
-  }
+  return openPaymentPage(db, provider, {
+    reference,
+    amountPesewas,
+    email: order.email,
+    channels: PAYMENT_CHANNELS[order.paymentMethod],
+    callbackUrl: options.callbackUrl,
+    metadata: {
+      order_id: order.id,
+      product_name: order.productName,
+      customer_name: order.fullName,
+      // Paystack sends a shopper who cancels on its page here; verification then fails.
+      cancel_action: `${options.callbackUrl}?reference=${reference}&trxref=${reference}`,
+    },
+  });
 }
 
 /** The order, only for the browser holding its resume token; anything else is "Order not found". */

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_ERRORS } from '../../../shared/checkout/checkout-messages';
 import type { CartPaymentVerified } from '../../../shared/orders/order';
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  PROVIDER_UNREACHABLE_MESSAGE,
-} from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { cartCheckouts, paymentAttempts } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { type SettleDeps, settlePayment } from './settle-payment';
+import { notFound } from '../../errors';
+import { settleFromProvider } from './settle-from-provider';
+import type { SettleDeps } from './settle-payment';
 
 const REFERENCE_PATTERN = /^PAY-[A-Z0-9-]{19}$/;
 
@@ -21,7 +18,7 @@ export async function verifyCartPayment(
   deps: SettleDeps & { provider: PaymentProvider },
   reference: string,
 ): Promise<CartPaymentVerified> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const find = async () => {
     const [found] = REFERENCE_PATTERN.test(reference)
       ? await db
@@ -35,18 +32,7 @@ export async function verifyCartPayment(
   };
   let found = await find();
   if (found.checkout.paidAt === null || found.attemptStatus === 'pending') {
-    let transaction: Awaited<ReturnType<PaymentProvider['verify']>>;
-    try {
-      transaction = await provider.verify(reference);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      deps.log.warn({ err: error, reference }, 'payment verification could not reach the provider');
-      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
-    }
-    if (transaction) {
-      await settlePayment(deps, { ...transaction, reference });
-      found = await find();
-    }
+    if (await settleFromProvider(deps, reference)) found = await find();
   }
   return { orderReference: found.checkout.reference, paid: found.checkout.paidAt !== null };
 }

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type VerifiedPayment } from '../../../shared/checkout/checkout-messages';
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  PROVIDER_UNREACHABLE_MESSAGE,
-} from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { dropshippingOrders, dropshippingProducts, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { PAYABLE_ORDER_STATUSES } from './mark-order-paid';
-import { type SettleDeps, settlePayment } from './settle-payment';
+import { settleFromProvider } from './settle-from-provider';
+import type { SettleDeps } from './settle-payment';
 import { type DropshippingOrderRow, toVerifiedPayment } from './to-dropshipping-order';
 
 // Paystack's rule for references; anything else cannot be one of ours.
@@ -24,7 +21,7 @@ export async function verifyPayment(
   deps: SettleDeps & { provider: PaymentProvider },
   reference: string,
 ): Promise<VerifiedPayment> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const [found] = REFERENCE_PATTERN.test(reference)
     ? await db
         .select({ order: dropshippingOrders, attemptStatus: paymentAttempts.status })
@@ -38,18 +35,8 @@ export async function verifyPayment(
   // An attempt not settled yet is asked about even when the order is no longer pending: a second
   // success then comes to light (a double payment, refund due).
   if (PAYABLE_ORDER_STATUSES.includes(order.status) || found.attemptStatus === 'pending') {
-    let transaction: Awaited<ReturnType<PaymentProvider['verify']>>;
-    try {
-      transaction = await provider.verify(reference);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      deps.log.warn({ err: error, reference }, 'payment verification could not reach the provider');
-      throw new AppError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
-    }
-    if (transaction) {
-      const settlement = await settlePayment(deps, { ...transaction, reference });
-      if ('order' in settlement) order = settlement.order;
-    }
+    const settlement = await settleFromProvider(deps, reference);
+    if (settlement && 'order' in settlement) order = settlement.order;
   }
   if (order.paidAt === null) {
     throw new AppError(402, 'PAYMENT_FAILED', CHECKOUT_ERRORS.verificationFailed);
