@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { orderPageUrl } from '../../lib/order-link';
 import { recordStatusChange } from '../orders/order-history';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation';
 import { toOrder } from '../orders/to-order';
+import { markRefundDue } from './mark-refund-due';
 
 export type CartCheckoutRow = typeof cartCheckouts.$inferSelect;
 type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -59,15 +60,7 @@ export async function settleCartPayment(
           ? `Succeeded after the order was paid by ${checkout!.paymentReference}: refund due`
           : 'Succeeded after the order was cancelled: refund due';
         log.error({ reference: report.reference, orderReference: checkout!.reference }, failureMessage);
-        await tx
-          .update(paymentAttempts)
-          .set({ providerStatus: 'success', status: 'refund_due', failureMessage })
-          .where(
-            and(
-              eq(paymentAttempts.id, attempt.id),
-              notInArray(paymentAttempts.status, ['paid', 'refund_due', 'refunded']),
-            ),
-          );
+        await markRefundDue(tx, attempt.id, failureMessage);
       }
       return checkout!;
     }

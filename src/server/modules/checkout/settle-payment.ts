@@ -1,10 +1,11 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { cartCheckouts, dropshippingOrders, paymentAttempts } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
+import { markRefundDue } from './mark-refund-due';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
 import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
@@ -115,16 +116,7 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
       ? `Succeeded after the order was paid by ${current!.paymentReference}: refund due`
       : `Succeeded after the order was ${current!.status}: refund due`;
     log.error({ reference: report.reference, orderId: order.id }, failureMessage);
-    // Once: a repeated report of the same payment changes nothing (nor undoes a refund).
-    await db
-      .update(paymentAttempts)
-      .set({ providerStatus: 'success', status: 'refund_due', failureMessage })
-      .where(
-        and(
-          eq(paymentAttempts.id, attempt.id),
-          notInArray(paymentAttempts.status, ['paid', 'refund_due', 'refunded']),
-        ),
-      );
+    await markRefundDue(db, attempt.id, failureMessage);
   }
   return settled(current!);
 }
