@@ -36,9 +36,10 @@ const SECTIONS: readonly PolicySection[] = [
         <p>We only keep what we need to sell, deliver and answer you:</p>
         <ul>
           <li>
-            <strong>Your account</strong>: name, e-mail address and a scrambled (hashed) form of your
-            password, never the password itself. We use it to sign you in and to show your orders, cart and
-            wishlist.
+            <strong>Your account</strong>: name, e-mail address, the phone number and delivery addresses you
+            save on your account page, and a scrambled (hashed) form of your password, never the password
+            itself. We use it to sign you in, to show your orders, cart and wishlist, and to fill in your
+            details at checkout.
           </li>
           <li>
             <strong>Your orders</strong>: what you bought, the price, the delivery name, phone number, address
@@ -56,9 +57,10 @@ const SECTIONS: readonly PolicySection[] = [
             Money PIN go to the payment provider only; we never see or store them.
           </li>
           <li>
-            <strong>E-mails we send you</strong>: a copy of each e-mail (account verification, password reset,
-            order confirmations and updates) is kept with its delivery status, so that nothing is lost and we
-            can see that it went out.
+            <strong>E-mails and text messages we send you</strong>: a copy of each e-mail and SMS (account
+            verification, password reset, order confirmations and updates, request references) is kept with
+            its delivery status, so that nothing is lost and we can see that it went out. Text messages go
+            through an SMS provider in Ghana, which receives your phone number and the message.
           </li>
           <li>
             <strong>Sign-in sessions</strong>: a cookie that keeps you signed in, with the device's network
@@ -116,8 +118,12 @@ const SECTIONS: readonly PolicySection[] = [
           <strong>Abuse-protection counters</strong>: deleted after one day.
         </li>
         <li>
-          <strong>Orders, payment references and the e-mails about them</strong>: kept for as long as Ghana's
-          tax and accounting rules require us to keep business records, then deleted.
+          <strong>Orders, payment references and the e-mails and text messages about them</strong>: kept for
+          as long as Ghana's tax and accounting rules require us to keep business records, then deleted.
+        </li>
+        <li>
+          <strong>Your phone number and saved addresses</strong>: until you change or delete them on your
+          account page, or your account is deleted.
         </li>
         <li>
           <strong>Requests, applications and messages</strong>: kept while we handle them and for up to two
