@@ -410,6 +410,28 @@ export const dropshippingProducts = pgTable(
   ],
 );
 
+/**
+ * The head of each pool seed's shuffle: every product whose shuffle rank for that seed,
+ * `uuid_hash_extended(id, seed)`, falls in the lowest sixteenth of the 64-bit range (about one
+ * product in 16 per seed). Kept by a trigger on insert (migration 0016); a deleted product's rows
+ * go with it. A shuffled page whose matching products are all found here reads O(page) rows
+ * instead of ranking every match (docs/decisions/045).
+ */
+export const catalogueShuffleHeads = pgTable(
+  'catalogue_shuffle_heads',
+  {
+    seed: integer('seed').notNull(),
+    rank: bigint('rank', { mode: 'bigint' }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => dropshippingProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seed, t.rank, t.productId] }),
+    index('catalogue_shuffle_heads_product_idx').on(t.productId),
+  ],
+);
+
 export const dropshippingOrders = pgTable(
   'dropshipping_orders',
   {

@@ -2,10 +2,24 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
-import { dropshippingProducts as products } from '../../db/schema';
+import { catalogueShuffleHeads as heads, dropshippingProducts as products } from '../../db/schema';
 import { toProduct } from './to-product';
 
 export type ListProductsOptions = CatalogueQuery;
+
+/**
+ * How many products match some filters: the same for every seed and page of them, so the caller
+ * may keep it (routes.ts does, as long as its pages). `key` names the filters.
+ */
+export type CountMatches = (key: string, count: () => Promise<number>) => Promise<number>;
+
+/**
+ * The share of the catalogue in each pool seed's shuffle head (catalogue_shuffle_heads, kept by
+ * migration 0017: ranks below -2^63 + 2^60, a sixteenth of the bigint range).
+ */
+const HEAD_SHARE = 1 / 16;
+/** Pool seeds with a shuffle head: 0-99 (CATALOGUE_SEED_POOL; the migration's generate_series). */
+const HEAD_SEEDS = 100;
 
 /** Escapes LIKE's wildcards (and its escape character), so that `%` and `_` match themselves. */
 export function escapeLike(text: string): string {
@@ -29,16 +43,78 @@ function filters(options: ListProductsOptions): SQL {
  * With a seed the order is a shuffle drawn from it: the same on every page (no repeats, no gaps),
  * another for another seed. Without one, newest first.
  */
-export async function listProducts(db: Db, options: ListProductsOptions): Promise<ProductPageResponse> {
+export async function listProducts(
+  db: Db,
+  options: ListProductsOptions,
+  countMatches: CountMatches = (_key, count) => count(),
+): Promise<ProductPageResponse> {
   const where = filters(options);
-  if (options.q && options.seed !== undefined) return shuffledSearch(db, where, options.seed, options);
-  const [rows, [counted]] = await Promise.all([
-    options.seed === undefined
-      ? newestPage(db, where, options)
-      : shuffledPage(db, where, options.seed, options),
-    db.select({ total: count() }).from(products).where(where),
+  const countAll = async (matching = where) => {
+    const [counted] = await db.select({ total: count() }).from(products).where(matching);
+    return Number(counted?.total ?? 0);
+  };
+  const { seed } = options;
+  if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
+    // A search not counted yet is answered in one pass over its matches, which counts them too.
+    let searched: ProductPageResponse | undefined;
+    const countFirst = options.q
+      ? async () => {
+          searched = await shuffledSearch(db, where, seed, options);
+          return searched.total;
+        }
+      : () => countAll();
+    const total = await countMatches(
+      JSON.stringify([options.q, options.category, options.country]),
+      countFirst,
+    );
+    if (searched) return searched;
+    const active = options.q
+      ? await countMatches(JSON.stringify([undefined, undefined, undefined]), () =>
+          countAll(filters({ offset: 0, limit: 0 })),
+        )
+      : total;
+    if (fitsInHead(total, active, options)) {
+      const rows = await headPage(db, where, seed, options);
+      // A full page means the head held the first offset + limit matches of the whole order: the
+      // head has every product ranked below its bound, so none ranked between them is missing.
+      if (rows.length === options.limit) return { products: rows.map(toProduct), total };
+    }
+  }
+  if (options.q && seed !== undefined) return shuffledSearch(db, where, seed, options);
+  const [rows, total] = await Promise.all([
+    seed === undefined ? newestPage(db, where, options) : shuffledPage(db, where, seed, options),
+    countAll(),
   ]);
-  return { products: rows.map(toProduct), total: Number(counted?.total ?? 0) };
+  return { products: rows.map(toProduct), total };
+}
+
+/**
+ * Whether to read a shuffled page from the seed's head. About total/16 of the matches are in it:
+ * it should hold offset + limit of them twice over, or the page is likely to need a full ranking
+ * anyway. A search also re-checks every head entry it walks on the wide rows (about
+ * needed × active / total of them, `active` counting every active product), while the trigram index re-checks `total` rows: the head is
+ * taken only for terms common enough to be cheaper that way.
+ */
+function fitsInHead(total: number, active: number, options: ListProductsOptions): boolean {
+  const needed = options.offset + options.limit;
+  if (total * HEAD_SHARE < 2 * needed) return false;
+  return !options.q || (needed * active) / total < total;
+}
+
+/**
+ * A shuffled page read from the seed's precomputed head, in the same order as shuffledPage
+ * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045).
+ */
+async function headPage(db: Db, where: SQL, seed: number, page: { offset: number; limit: number }) {
+  const rows = await db
+    .select({ product: products })
+    .from(heads)
+    .innerJoin(products, eq(products.id, heads.productId))
+    .where(and(eq(heads.seed, seed), where))
+    .orderBy(heads.rank, heads.productId)
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => row.product);
 }
 
 function newestPage(db: Db, where: SQL, page: { offset: number; limit: number }) {

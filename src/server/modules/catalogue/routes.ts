@@ -32,6 +32,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
   // Every page's header asks for the categories: one query a minute per instance is enough.
   let cache: { at: number; categories: CategorySummary[] } | undefined;
   const pages = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
+  // How many products match each set of filters: shared by every seed and page of them, so a
+  // shuffled page that misses the page cache need not count its matches again (docs/decisions/045).
+  const counts = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
+  const countMatches = async (key: string, count: () => Promise<number>) =>
+    Number((await counts.get(key, count)).body);
 
   // An admin's change (on any instance) empties this instance's caches at once, so that no shopper
   // sees an old price for the 30 s a cached page would otherwise live.
@@ -43,6 +48,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
         log: app.log,
         onChange: () => {
           pages.clear();
+          counts.clear();
           cache = undefined;
         },
       });
@@ -75,7 +81,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
     const key = JSON.stringify([q, category, country, seed, offset, limit]);
     const page = await pages.get(
       key,
-      (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }),
+      (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }, countMatches),
     );
     reply
       .header('cache-control', CATALOGUE_CACHE_CONTROL)
