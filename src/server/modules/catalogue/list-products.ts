@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
@@ -8,10 +8,15 @@ import { toProduct } from './to-product';
 export type ListProductsOptions = CatalogueQuery;
 
 /**
- * How many products match some filters: the same for every seed and page of them, so the caller
- * may keep it (routes.ts does, as long as its pages). `key` names the filters.
+ * What matches some filters: how many products, and for a search with few enough matches their
+ * ids. The same for every seed and page of those filters, so the caller may keep it (routes.ts
+ * does, as long as its pages). `key` names the filters.
  */
-export type CountMatches = (key: string, count: () => Promise<number>) => Promise<number>;
+export type MatchSummary = { total: number; ids?: string[] };
+export type SummarizeMatches = (key: string, load: () => Promise<MatchSummary>) => Promise<MatchSummary>;
+
+/** A search's matching ids are kept up to this many (about 80 KB); more common terms use the heads. */
+const KEPT_IDS = 2000;
 
 /**
  * The share of the catalogue in each pool seed's shuffle head (catalogue_shuffle_heads, kept by
@@ -46,7 +51,7 @@ function filters(options: ListProductsOptions): SQL {
 export async function listProducts(
   db: Db,
   options: ListProductsOptions,
-  countMatches: CountMatches = (_key, count) => count(),
+  summarize: SummarizeMatches = (_key, load) => load(),
 ): Promise<ProductPageResponse> {
   const where = filters(options);
   const countAll = async (matching = where) => {
@@ -55,23 +60,20 @@ export async function listProducts(
   };
   const { seed } = options;
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
-    // A search not counted yet is answered in one pass over its matches, which counts them too.
-    let searched: ProductPageResponse | undefined;
-    const countFirst = options.q
-      ? async () => {
-          searched = await shuffledSearch(db, where, seed, options);
-          return searched.total;
-        }
-      : () => countAll();
-    const total = await countMatches(
+    const summary = await summarize(
       JSON.stringify([options.q, options.category, options.country]),
-      countFirst,
+      async () => (options.q ? searchMatches(db, where) : { total: await countAll() }),
     );
-    if (searched) return searched;
+    const { total } = summary;
+    if (options.offset >= total) return { products: [], total };
+    if (summary.ids)
+      return { products: (await idsPage(db, summary.ids, seed, options)).map(toProduct), total };
     const active = options.q
-      ? await countMatches(JSON.stringify([undefined, undefined, undefined]), () =>
-          countAll(filters({ offset: 0, limit: 0 })),
-        )
+      ? (
+          await summarize(JSON.stringify([undefined, undefined, undefined]), async () => ({
+            total: await countAll(filters({ offset: 0, limit: 0 })),
+          }))
+        ).total
       : total;
     if (fitsInHead(total, active, options)) {
       const rows = await headPage(db, where, seed, options);
@@ -86,6 +88,39 @@ export async function listProducts(
     countAll(),
   ]);
   return { products: rows.map(toProduct), total };
+}
+
+/**
+ * A search's matches in one pass of the trigram index (each candidate re-checked once): their
+ * number, and their ids when there are at most KEPT_IDS.
+ */
+async function searchMatches(db: Db, where: SQL): Promise<MatchSummary> {
+  const total = sql<number>`count(*) OVER ()`.mapWith(Number);
+  const rows = await db
+    .select({ id: products.id, total })
+    .from(products)
+    .where(where)
+    .limit(KEPT_IDS + 1);
+  if (rows.length > KEPT_IDS) return { total: rows[0]!.total };
+  return { total: rows.length, ids: rows.map((row) => row.id) };
+}
+
+/**
+ * A shuffled page of known matching ids, in the order of shuffledPage (rank, then id): ranking
+ * them needs no product row, only the page's 50 are read.
+ */
+async function idsPage(db: Db, ids: string[], seed: number, page: { offset: number; limit: number }) {
+  const chosen = (
+    (await db.execute(sql`
+      SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
+      ORDER BY uuid_hash_extended(id, ${seed}::bigint), id
+      LIMIT ${page.limit} OFFSET ${page.offset}`)) as unknown as { rows: { id: string }[] }
+  ).rows.map((row) => row.id);
+  if (chosen.length === 0) return [];
+  const rows = await db.select().from(products).where(inArray(products.id, chosen));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A product deleted since its id was kept is left out, as the next page cache refresh would.
+  return chosen.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -16,7 +16,7 @@ import { listenForCatalogueChanges } from './catalogue-changes';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFeaturedProducts } from './list-featured-products';
-import { listProducts } from './list-products';
+import { listProducts, type MatchSummary, type SummarizeMatches } from './list-products';
 import { listSimilarProducts } from './list-similar-products';
 import { createPageCache, preferredEncoding } from './page-cache';
 
@@ -32,11 +32,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
   // Every page's header asks for the categories: one query a minute per instance is enough.
   let cache: { at: number; categories: CategorySummary[] } | undefined;
   const pages = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
-  // How many products match each set of filters: shared by every seed and page of them, so a
-  // shuffled page that misses the page cache need not count its matches again (docs/decisions/045).
-  const counts = createPageCache({ ttlMs: 30_000, maxEntries: PAGE_CACHE_ENTRIES });
-  const countMatches = async (key: string, count: () => Promise<number>) =>
-    Number((await counts.get(key, count)).body);
+  // What matches each set of filters (a count, a search's ids): shared by every seed and page of
+  // them, so a shuffled page that misses the page cache need not find its matches again
+  // (docs/decisions/045). At most 200 × 80 KB.
+  const counts = createPageCache({ ttlMs: 30_000, maxEntries: 200 });
+  const summarize: SummarizeMatches = async (key, load) =>
+    JSON.parse((await counts.get(key, load)).body) as MatchSummary;
 
   // An admin's change (on any instance) empties this instance's caches at once, so that no shopper
   // sees an old price for the 30 s a cached page would otherwise live.
@@ -81,7 +82,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
     const key = JSON.stringify([q, category, country, seed, offset, limit]);
     const page = await pages.get(
       key,
-      (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }, countMatches),
+      (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }, summarize),
     );
     reply
       .header('cache-control', CATALOGUE_CACHE_CONTROL)

@@ -72,7 +72,7 @@ const list = async (query: string): Promise<ProductPageResponse> => {
   return response.json();
 };
 
-describe('the pool seeds’ shuffle heads', () => {
+describe('the pool seeds’ shuffle heads, and the matches kept per filter', () => {
   it('hold every product ranked below the bound, for each pool seed, kept on insert and delete', async () => {
     const expected = await expectedHeads();
     expect(expected.length).toBeGreaterThan(COUNT * 100 * (1 / 16) * 0.9);
@@ -105,7 +105,10 @@ describe('the pool seeds’ shuffle heads', () => {
       { query: '', where: sql`true` },
       { query: '&country=USA', where: sql`country = 'USA'` },
       { query: '&category=Kitchen', where: sql`category = 'Kitchen'` },
+      // A common term (read from the heads) and a rarer one (its matching ids kept, then ranked).
+      { query: '&q=HEAD', where: sql`search_text LIKE '%head%'` },
       { query: '&q=WIRELESS', where: sql`search_text LIKE '%wireless%'` },
+      { query: '&q=zzqx', where: sql`search_text LIKE '%zzqx%'` },
       // Narrow: too few matches for the head, ranked in full.
       {
         query: '&country=China&category=Electronics&q=wireless',
