@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
@@ -110,17 +110,18 @@ async function searchMatches(db: Db, where: SQL): Promise<MatchSummary> {
  * them needs no product row, only the page's 50 are read.
  */
 async function idsPage(db: Db, ids: string[], seed: number, page: { offset: number; limit: number }) {
-  const chosen = (
-    (await db.execute(sql`
-      SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
-      ORDER BY uuid_hash_extended(id, ${seed}::bigint), id
-      LIMIT ${page.limit} OFFSET ${page.offset}`)) as unknown as { rows: { id: string }[] }
-  ).rows.map((row) => row.id);
-  if (chosen.length === 0) return [];
-  const rows = await db.select().from(products).where(inArray(products.id, chosen));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A product deleted since its id was kept is left out, as the next page cache refresh would.
-  return chosen.flatMap((id) => byId.get(id) ?? []);
+  const rank = sql`uuid_hash_extended(${products.id}, ${seed}::bigint)`;
+  // One round trip: the page's ids ranked from the array, then their rows in the same order.
+  return db
+    .select()
+    .from(products)
+    .where(
+      sql`${products.id} IN (
+        SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
+        ORDER BY uuid_hash_extended(id, ${seed}::bigint), id
+        LIMIT ${page.limit} OFFSET ${page.offset})`,
+    )
+    .orderBy(rank, products.id);
 }
 
 /**
