@@ -241,7 +241,8 @@ async function measureThroughput() {
   // "fresh seeds" sends a new seed per request, as a client trying to skip the cache would: the
   // server maps it into the pool (docs/decisions/009).
   let uncachedSeed = 1_000_000;
-  const targets: { name: string; path: string; fresh?: boolean }[] = [
+  let uncachedPage = 0;
+  const targets: { name: string; path: string; fresh?: boolean; uncached?: boolean }[] = [
     { name: 'health', path: '/api/health' },
     { name: 'categories', path: '/api/catalogue/categories' },
     { name: 'catalogue page', path: '/api/catalogue/products?seed=12' },
@@ -252,6 +253,9 @@ async function measureThroughput() {
     { name: 'catalogue search', path: '/api/catalogue/products?seed=12&q=wireless' },
     { name: 'catalogue page, fresh seeds', path: '/api/catalogue/products?seed=', fresh: true },
     { name: 'catalogue search, fresh seeds', path: '/api/catalogue/products?q=wireless&seed=', fresh: true },
+    // Truly uncached shuffled first pages: each (pool seed, page size from 41 to 50) pair is asked
+    // for once in a thousand requests, so nearly every one is a page-cache miss (docs/decisions/045).
+    { name: 'catalogue page, uncached', path: '/api/catalogue/products', uncached: true },
   ];
   const rows = [];
   for (const target of targets) {
@@ -263,6 +267,19 @@ async function measureThroughput() {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
       ...(target.fresh && {
         requests: [{ setupRequest: (request) => ({ ...request, path: `${target.path}${uncachedSeed++}` }) }],
+      }),
+      ...(target.uncached && {
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = uncachedPage++;
+              return {
+                ...request,
+                path: `${target.path}?seed=${n % 100}&limit=${50 - (Math.floor(n / 100) % 10)}`,
+              };
+            },
+          },
+        ],
       }),
     });
     rows.push({
