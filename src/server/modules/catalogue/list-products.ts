@@ -128,8 +128,8 @@ async function idsPage(db: Db, ids: string[], seed: number, page: { offset: numb
  * Whether to read a shuffled page from the seed's head. About total/16 of the matches are in it:
  * it should hold offset + limit of them twice over, or the page is likely to need a full ranking
  * anyway. A search also re-checks every head entry it walks on the wide rows (about
- * needed × active / total of them, `active` counting every active product), while the trigram index re-checks `total` rows: the head is
- * taken only for terms common enough to be cheaper that way.
+ * needed × active / total of them, `active` counting every active product), while the trigram
+ * index re-checks `total` rows: the head is taken only for terms common enough to be cheaper.
  */
 function fitsInHead(total: number, active: number, options: ListProductsOptions): boolean {
   const needed = options.offset + options.limit;
