@@ -83,3 +83,27 @@ test('the page links the manifest, and the worker registers and controls the pag
   expect(everything.filter((path) => /^\/api\/(auth|cart|account|orders|wishlist)/.test(path))).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('offline, a visited page still opens from the saved app shell and pictures', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  const picture = page.locator('main img').first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  // The shell and its deals come from the worker's caches: the page renders, with its pictures.
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await context.setOffline(false);
+});
