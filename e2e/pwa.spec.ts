@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDER_META } from '../src/shared/checkout/payment-provider-meta';
 import { SW_CACHES } from '../src/web/pwa/sw-caches';
 import { expect, test } from './fixtures';
 
@@ -59,6 +60,9 @@ test('the page links the manifest, and the worker registers and controls the pag
 
   await page.reload();
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  // Online, pages still come from the server (with what it adds to each: here the payment
+  // provider's meta), never from the precached copy of index.html.
+  await expect(page.locator(`meta[name="${PAYMENT_PROVIDER_META}"]`)).toHaveCount(1);
 
   // Once in control, the worker keeps the catalogue's answers and its pictures, and nothing personal.
   const cached = async () =>

@@ -34,7 +34,10 @@ clientsClaim();
 // The app shell: index.html, the entry chunk, its CSS and the icons (the list is written by the
 // build). Route chunks are kept as they are used (below), so that installing the worker costs a
 // shopper no more data than the page already downloaded.
-precacheAndRoute(self.__WB_MANIFEST);
+// Without `directoryIndex` and `cleanURLs` Workbox would answer `/` (and `/x` with `x.html`) from the
+// precached index.html: the page would lose what the server adds to it (its head, its preloads,
+// the payment provider's meta). The precached shell is only for offline navigations, below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // The page request starts while the worker boots, so the worker adds no delay to navigations.
