@@ -32,6 +32,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_URL,
     trace: 'retain-on-failure',
+    // The shop's service worker serves catalogue answers from its cache first (ADR 044), which
+    // would hide from a journey the change it just made, and Playwright's routing does not see the
+    // worker's requests. The specs about the worker itself allow it (pwa.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

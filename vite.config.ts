@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** The same path aliases as tsconfig.json (also used by vitest.config.ts). */
 export const alias = {
@@ -13,8 +14,53 @@ export const alias = {
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const backend = { target: apiTarget, changeOrigin: false, xfwd: true };
 
+const GHANA_GREEN = '#006b3f';
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app (ADR 044): the web app manifest, linked from index.html, and the service
+    // worker built from src/web/pwa/sw.ts with the app shell's precache list. The page registers
+    // the worker itself (src/web/pwa/register-service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/web/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.webmanifest',
+      // The browser fetches the icons itself when it offers to install the app; the worker need
+      // not download them again.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'GhanaMart',
+        short_name: 'GhanaMart',
+        description: 'Flash deals, delivery across Ghana and shopping from abroad, priced in cedis.',
+        lang: 'en-GH',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: GHANA_GREEN,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // Only the app shell: route chunks are kept by the worker as they are used.
+        globPatterns: [
+          'index.html',
+          'assets/index-*.{js,css}',
+          'assets/rolldown-runtime-*.js',
+          'favicon.svg',
+        ],
+        buildPlugins: { vite: [] },
+      },
+    }),
+  ],
   resolve: { alias },
   build: {
     outDir: 'dist/web',

@@ -90,6 +90,9 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
+        // The service worker (dist/web/sw.js) and the web app manifest: only the shop's own.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,4 +1,5 @@
 import { App } from '@web/app/app';
+import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
@@ -15,3 +16,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

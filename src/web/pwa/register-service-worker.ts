@@ -1,0 +1,14 @@
+import { SERVICE_WORKER_PATH } from './sw-caches';
+
+/**
+ * Registers the service worker once the page has loaded, so that it never competes with the first
+ * screen for the connection. Only in the built app: the development server has no worker.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  addEventListener('load', () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+      // Without the worker the shop works as before, only not offline.
+    });
+  });
+}

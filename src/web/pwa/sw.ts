@@ -1,0 +1,114 @@
+/// <reference lib="webworker" />
+import {
+  API_CATALOGUE_CATEGORIES,
+  API_DEAL_EVENTS,
+  API_DEALS,
+  API_FEATURED_PRODUCTS,
+  API_NEW_DEALS_COUNT,
+  API_PRODUCTS,
+} from '@shared/api-paths';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { APP_SHELL_PATH, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
+
+/**
+ * The shop's service worker (ADR 044). Only GET requests are ever routed here: a write (POST, PUT,
+ * PATCH, DELETE) is never matched, so it goes straight to the network and is never cached. Personal
+ * answers (cart, account, orders, session) are not routed either: only the public catalogue and
+ * deal reads, the built app and same-origin images are kept.
+ */
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
+
+// A new version takes over at once: pages are always fetched from the network while online, so
+// an open page never mixes two versions of the app shell.
+self.skipWaiting();
+clientsClaim();
+
+// The app shell: index.html, the entry chunk, its CSS and the icons (the list is written by the
+// build). Route chunks are kept as they are used (below), so that installing the worker costs a
+// shopper no more data than the page already downloaded.
+// Without `directoryIndex` and `cleanURLs` Workbox would answer `/` (and `/x` with `x.html`) from the
+// precached index.html: the page would lose what the server adds to it (its head, its preloads,
+// the payment provider's meta). The precached shell is only for offline navigations, below.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+cleanupOutdatedCaches();
+
+// The page request starts while the worker boots, so the worker adds no delay to navigations.
+navigationPreload.enable();
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Pages come from the network (each has its own head and preloads); offline, the app shell.
+const pages = new NetworkOnly();
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch (error) {
+        const shell = await matchPrecache(APP_SHELL_PATH);
+        if (shell) return shell;
+        throw error;
+      }
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/metrics/] },
+  ),
+);
+
+// Hashed build files never change: a chunk fetched once is read from the cache after that.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: SW_CACHES.assets,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Catalogue and deal reads: the saved answer at once, refreshed in the background for next time.
+// The live deal stream and the new-deals count are left to the network.
+const CATALOGUE_READS = [API_CATALOGUE_CATEGORIES, API_FEATURED_PRODUCTS, API_PRODUCTS];
+const isDealRead = (pathname: string) =>
+  pathname === API_DEALS ||
+  (pathname.startsWith(`${API_DEALS}/`) && pathname !== API_DEAL_EVENTS && pathname !== API_NEW_DEALS_COUNT);
+registerRoute(
+  ({ url }) =>
+    sameOrigin(url) &&
+    (CATALOGUE_READS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`)) ||
+      isDealRead(url.pathname)),
+  new StaleWhileRevalidate({
+    cacheName: SW_CACHES.api,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Product pictures: read from the cache once seen. The cap keeps the cache to a few megabytes on a
+// phone (seed and uploaded pictures are 5-20 KB at the sizes the pages ask for); the oldest go first.
+// Pictures on another origin (an S3 bucket) are left to the browser: the worker's CSP allows
+// fetching only from the shop's own origin.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && sameOrigin(url),
+  new CacheFirst({
+    cacheName: SW_CACHES.images,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: SW_IMAGE_CACHE_MAX_ENTRIES,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
