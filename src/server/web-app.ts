@@ -103,7 +103,10 @@ export function registerWebApp(
   ): Promise<void> {
     const [before, after] = html.split(ROOT_ELEMENT) as [string, string];
     out.write(before);
-    if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) out.flush();
+    // Compressed and on its way before the render takes the event loop.
+    if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) {
+      await new Promise<void>((resolve) => out.flush(() => resolve()));
+    }
     try {
       let allReady!: () => void;
       let failed!: (error: unknown) => void;
