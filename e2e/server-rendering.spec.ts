@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // PROTOTYPE (ADR 043): only `/` is server-rendered so far.
@@ -21,17 +22,27 @@ test.describe('server-rendered home page', () => {
   });
 
   test('hydrates without a warning or an error, then reacts', async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto('/');
-    const deals = page.getByRole('list', { name: 'Flash deals' }).getByRole('article');
-    await expect(deals).toHaveCount(10);
-    // "View More Products" works only once React owns the page.
-    await page.getByRole('button', { name: 'View More Products' }).click();
-    await expect(deals).toHaveCount(20);
-    expect(problems).toEqual([]);
+    await expectCleanHydration(page);
+  });
+
+  test('hydrates without a warning for a signed-in shopper too', async ({ page, signedIn }) => {
+    expect(signedIn.email).toBeTruthy();
+    await expectCleanHydration(page);
   });
 });
+
+/** The page hydrates (a button reacts) with no console error or warning: React reports mismatches there. */
+async function expectCleanHydration(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/');
+  const deals = page.getByRole('list', { name: 'Flash deals' }).getByRole('article');
+  await expect(deals).toHaveCount(10);
+  // "View More Products" works only once React owns the page.
+  await page.getByRole('button', { name: 'View More Products' }).click();
+  await expect(deals).toHaveCount(20);
+  expect(problems).toEqual([]);
+}
