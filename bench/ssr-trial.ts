@@ -12,7 +12,8 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
-const results: { lcp: number; ttfb: number; fcp: number; bytes: number; htmlBytes: number }[] = [];
+const results: { lcp: number; cls: number; ttfb: number; fcp: number; bytes: number; htmlBytes: number }[] =
+  [];
 for (let run = 0; run < runs; run += 1) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   const page = await context.newPage();
@@ -36,8 +37,16 @@ for (let run = 0; run < runs; run += 1) {
     if (documentIds.has(event.requestId)) htmlBytes += event.encodedDataLength;
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __cls: number };
     w.__lcp = 0;
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -48,11 +57,12 @@ for (let run = 0; run < runs; run += 1) {
   const timing = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { lcp: (window as unknown as { __lcp: number }).__lcp, ttfb: nav.responseStart, fcp };
+    const w = window as unknown as { __lcp: number; __cls: number };
+    return { lcp: w.__lcp, cls: w.__cls, ttfb: nav.responseStart, fcp };
   });
   results.push({ ...timing, bytes, htmlBytes });
   console.log(
-    `run ${run + 1}: LCP ${Math.round(timing.lcp)} ms, FCP ${Math.round(timing.fcp)} ms, TTFB ${Math.round(timing.ttfb)} ms, ` +
+    `run ${run + 1}: LCP ${Math.round(timing.lcp)} ms, CLS ${timing.cls.toFixed(3)}, FCP ${Math.round(timing.fcp)} ms, TTFB ${Math.round(timing.ttfb)} ms, ` +
       `HTML ${(htmlBytes / 1024).toFixed(1)} KB, all ${(bytes / 1024).toFixed(1)} KB`,
   );
   await context.close();
