@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { WEB_DIST_DIR } from '../src/server/web-app';
+import { SSR_DIST_DIR, WEB_DIST_DIR } from '../src/server/web-app';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(WEB_DIST_DIR, '.build-stamp');
@@ -21,6 +21,18 @@ export async function buildWeb() {
     // Loaded only when a build is due: it is most of the start-up time otherwise.
     const { build } = await import('vite');
     await build({ root: ROOT, logLevel: 'warn' });
+    // The server renderer (ADR 043, prototype): the same modules, for Node, beside dist/web.
+    await build({
+      root: ROOT,
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/web/ssr/entry-server.tsx',
+        outDir: SSR_DIST_DIR,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

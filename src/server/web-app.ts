@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PassThrough, type Transform, Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_DEAL, API_PRODUCT, apiPath } from '../shared/api-paths';
@@ -13,6 +15,7 @@ import {
   isCataloguePath,
 } from '../shared/catalogue/catalogue-url';
 import { PAYMENT_PROVIDER_META } from '../shared/checkout/payment-provider-meta';
+import { SSR_STATE_ID } from '../shared/ssr';
 import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
@@ -22,6 +25,23 @@ import { genericHeadTags, subjectHead, withHead } from './modules/share/share-he
 import { type SharePreviews, subjectOfPath } from './modules/share/share-previews';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+/** The server renderer built from src/web/ssr/entry-server.tsx (ADR 043, prototype). */
+export const SSR_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/ssr');
+
+/** What dist/ssr/entry-server.js exports (src/web/ssr/entry-server.tsx: the server never imports src/web). */
+interface ServerRenderer {
+  isServerRendered(pathname: string): boolean;
+  render(
+    url: string,
+    fetchJson: (path: string) => Promise<unknown>,
+    options: { onAllReady(): void; onShellError(error: unknown): void; onError(error: unknown): void },
+  ): Promise<{
+    stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(): void };
+    state: string;
+  }>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Serves the built shop: hashed assets cached for a year, pre-compressed files when the build made
@@ -37,6 +57,11 @@ export function registerWebApp(
     /** Fills the deal and product pages' title, description and share tags. */
     sharePreviews: SharePreviews;
     publicUrl: string;
+    /**
+     * Where the server renderer was built (default dist/ssr, or none with a webDir); without it
+     * every page is rendered in the browser.
+     */
+    ssrDir?: string;
   },
 ) {
   const webDir = options.webDir ?? WEB_DIST_DIR;
@@ -45,6 +70,75 @@ export function registerWebApp(
     ? withPaymentProvider(fs.readFileSync(indexPath, 'utf8'), options.paymentProvider)
     : undefined;
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
+
+  // A test's own webDir comes without a renderer unless it names one.
+  const ssrDir = options.ssrDir ?? (options.webDir ? undefined : SSR_DIST_DIR);
+  const rendererPath = ssrDir && path.join(ssrDir, 'entry-server.js');
+  const renderer: Promise<ServerRenderer | undefined> | undefined =
+    indexHtml && rendererPath && fs.existsSync(rendererPath)
+      ? (import(pathToFileURL(rendererPath).href) as Promise<ServerRenderer>).catch((error: unknown) => {
+          app.log.error({ err: error }, 'cannot load the server renderer: pages are rendered in the browser');
+          return undefined;
+        })
+      : undefined;
+
+  /** An API answer read in-process, as the page's first render needs it. */
+  async function fetchJson(apiPath: string): Promise<unknown> {
+    const response = await app.inject({ method: 'GET', url: apiPath });
+    if (response.statusCode !== 200) throw new Error(`${apiPath} answered ${response.statusCode}`);
+    return response.json();
+  }
+
+  /**
+   * Streams the page with its first screen rendered on the server into `out`: index.html's head at
+   * once (the browser starts on the CSS and the JavaScript while the server reads the data), then
+   * the rendered root and the query answers the browser hydrates with. A render that fails sends
+   * the empty root instead: the browser renders the page, as before.
+   */
+  async function streamRenderedPage(
+    request: FastifyRequest,
+    server: ServerRenderer,
+    html: string,
+    out: Transform,
+  ): Promise<void> {
+    const [before, after] = html.split(ROOT_ELEMENT) as [string, string];
+    out.write(before);
+    // Compressed and on its way before the render takes the event loop.
+    if (out instanceof zlib.BrotliCompress || out instanceof zlib.Gzip) {
+      await new Promise<void>((resolve) => out.flush(() => resolve()));
+    }
+    try {
+      let allReady!: () => void;
+      let failed!: (error: unknown) => void;
+      const ready = new Promise<void>((resolve, reject) => {
+        allReady = resolve;
+        failed = reject;
+      });
+      const { stream, state } = await server.render(request.url, fetchJson, {
+        // Whole, not streamed boundary by boundary: React's late boundaries need inline scripts,
+        // which the CSP refuses (script-src 'self'), and the data is read before rendering anyway.
+        onAllReady: () => allReady(),
+        onShellError: (error) => failed(error),
+        onError: (error) => request.log.error({ err: error }, 'server rendering error'),
+      });
+      await ready;
+      out.write('<div id="root">');
+      stream.pipe(
+        new Writable({
+          write(chunk, _encoding, callback) {
+            out.write(chunk, callback);
+          },
+          final(callback) {
+            out.end(`</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`);
+            callback();
+          },
+        }),
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'cannot render the page on the server: the browser renders it');
+      out.end(`${ROOT_ELEMENT}${after}`);
+    }
+  }
 
   // The page of each cached subject, built once: the previews hand out the same object until the
   // deal or product changes.
@@ -108,11 +202,26 @@ export function registerWebApp(
       const preload = dataPreload(pathname, request.url.slice(pathname.length));
       if (preload) reply.header('link', preload.link);
       if (preload?.serverTiming) reply.header('server-timing', preload.serverTiming);
-      return reply
+      const html = await pageHtml(request, pathname);
+      const server = request.method === 'GET' && html.includes(ROOT_ELEMENT) ? await renderer : undefined;
+      reply
         .status(isPagePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await pageHtml(request, pathname));
+        .header('cache-control', 'no-cache');
+      if (!server?.isServerRendered(pathname)) return reply.send(html);
+      // @fastify/compress only hooks routes, not this handler: the rendered page is compressed here.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const out =
+        encoding === 'br'
+          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === 'gzip'
+            ? zlib.createGzip()
+            : new PassThrough();
+      reply.header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      void streamRenderedPage(request, server, html, out);
+      return reply.send(out);
     }
     return reply.status(404).send(toErrorBody(notFound()));
   });

@@ -1,20 +1,38 @@
+import { SSR_STATE_ID } from '@shared/ssr';
+import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
+import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A server-rendered page (ADR 043) carries the query answers it was rendered with: the browser's
+// first render must read the same ones to hydrate without a mismatch.
+const ssrState = document.getElementById(SSR_STATE_ID)?.textContent;
+
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page (Lighthouse's Total Blocking Time on phones).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (ssrState) {
+    const queryClient = createQueryClient();
+    hydrate(queryClient, JSON.parse(ssrState));
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 });
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@web/lib/query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
@@ -21,8 +21,9 @@ function useIsMobile(): boolean {
 }
 
 /** TanStack Query (retry 1, 30 s fresh) and the toasts (top-centre on phones, bottom-right otherwise). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  // `client`: the server renderer's, or the browser's filled with what the server rendered.
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const isMobile = useIsMobile();
   return (
     <QueryClientProvider client={queryClient}>

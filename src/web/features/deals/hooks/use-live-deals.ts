@@ -5,7 +5,7 @@ import { SAMPLE_DEALS } from '@shared/samples';
 import { useQueryClient } from '@tanstack/react-query';
 import { shuffle } from '@web/lib/shuffle';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { useDealEvents } from '../api/deal-events';
 import { dealsQueryKey, useDeals } from '../api/get-deals';
@@ -34,6 +34,9 @@ export interface LiveDeals {
 
 const samples: readonly Deal[] = SAMPLE_DEALS;
 const ids = (deals: readonly Deal[]) => deals.map((deal) => deal.id);
+const noSubscription = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;
 
 /**
  * The deals of the home page and /deals, live (spec 1, section 4): read newest first, shown
@@ -60,7 +63,11 @@ export function useLiveDeals({ samplesWhenEmpty = false }: UseLiveDealsOptions =
   // load". Deals arriving later go first until the next reshuffle (see arrangeDeals).
   const kind = isSample ? 'sample' : failed ? 'failed' : 'live';
   const [shuffled, setShuffled] = useState<{ kind: typeof kind; order: string[] } | null>(null);
-  if (status !== 'loading' && shuffled?.kind !== kind) setShuffled({ kind, order: shuffle(ids(source)) });
+  // While a server-rendered page hydrates (and on the server), the order given: the server shuffled
+  // it, and both first renders must agree (ADR 043).
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  if (status !== 'loading' && shuffled?.kind !== kind)
+    setShuffled({ kind, order: hydrating ? ids(source) : shuffle(ids(source)) });
   const order = shuffled?.order;
   const deals = useMemo(() => arrangeDeals(source, order ?? []), [source, order]);
 
