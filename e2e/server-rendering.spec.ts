@@ -35,6 +35,8 @@ test.describe('server-rendered home page', () => {
 async function expectCleanHydration(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own notice: this project blocks service workers outside the PWA spec.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
