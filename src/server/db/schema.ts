@@ -143,6 +143,24 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+// A submission's Idempotency-Key and the answer it got (docs/decisions/046): a queued submission sent
+// again answers the first answer. Written in the transaction of the row it stands for; the unique
+// key makes two concurrent sends one row. Scope: the user, or 'guest'. The clean-up job removes
+// keys after a day.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the method, route and body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 
 // Every e-mail is a row, written in the transaction of the change that causes it; the deliver-email

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits, sessions, simulatedPayments, users, verifications } from '../db/schema';
+import { idempotencyKeys, rateLimits, sessions, simulatedPayments, users, verifications } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cleanUp } from './clean-up';
 
@@ -14,7 +14,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe('clean-up', () => {
-  it('removes expired sessions, verification tokens, old rate-limit rows and old simulated payments only', async () => {
+  it('removes expired sessions, verification tokens, old rate-limit rows, old simulated payments and day-old idempotency keys only', async () => {
     const now = new Date();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const ahead = (ms: number) => new Date(now.getTime() + ms);
@@ -37,12 +37,22 @@ describe('clean-up', () => {
       { ...payment, reference: 'SIM-LIVE', createdAt: ago(29 * DAY) },
     ]);
 
+    const key = { scope: 'guest', fingerprint: 'f', statusCode: 201, response: { reference: 'MSG-1' } };
+    await t.db.insert(idempotencyKeys).values([
+      { ...key, key: 'old', createdAt: ago(DAY + HOUR) },
+      { ...key, key: 'live', createdAt: ago(DAY - HOUR) },
+    ]);
+
     expect(await cleanUp(t.db, { now })).toEqual({
       sessions: 1,
       verifications: 1,
       rateLimits: 1,
       simulatedPayments: 1,
+      idempotencyKeys: 1,
     });
+    expect((await t.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key)).toEqual(
+      ['live'],
+    );
     const left = async <T>(rows: Promise<T[]>) => (await rows).length;
     expect(
       await left(

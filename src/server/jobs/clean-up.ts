@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits, sessions, simulatedPayments, verifications } from '../db/schema';
+import { idempotencyKeys, rateLimits, sessions, simulatedPayments, verifications } from '../db/schema';
+import { IDEMPOTENCY_KEY_MS } from '../lib/idempotency';
 
 /** Rate-limit windows are minutes long; a row whose window started a day ago counts nothing. */
 const RATE_LIMIT_ROW_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +13,7 @@ export interface CleanUpReport {
   verifications: number;
   rateLimits: number;
   simulatedPayments: number;
+  idempotencyKeys: number;
 }
 
 /** The clean-up job: rows that no longer mean anything. */
@@ -33,6 +35,12 @@ export async function cleanUp(db: Db, options: { now: Date }): Promise<CleanUpRe
       await db
         .delete(simulatedPayments)
         .where(lt(simulatedPayments.createdAt, before(SIMULATED_PAYMENT_MS)))
+        .returning(count)
+    ).length,
+    idempotencyKeys: (
+      await db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, before(IDEMPOTENCY_KEY_MS)))
         .returning(count)
     ).length,
   };

@@ -6,6 +6,7 @@ import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { answerOnce } from '../../lib/idempotency';
 import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
@@ -20,23 +21,29 @@ export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: 
     API_DHL_SHIPMENTS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
-      await limitSubmissions(db, config, request);
-      const input = parseInput(dhlShipmentSchema, request.body);
       const user = await getSessionUser(auth, request);
-      const reference = await db.transaction(async (tx) => {
-        const { reference } = await createDhlShipment(tx, { userId: user?.id ?? null, input });
-        await sendRequestConfirmation(tx, {
-          to: input.email,
-          phone: input.contactNumber,
-          kind: 'dhl',
-          reference,
-          nextStep: DHL_MESSAGES.success,
-          publicUrl: config.publicUrl,
-        });
-        return reference;
-      });
-      reply.status(201);
-      return { reference };
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId: user?.id ?? null, status: 201 },
+        async (transaction) => {
+          await limitSubmissions(db, config, request);
+          const input = parseInput(dhlShipmentSchema, request.body);
+          return transaction(async (tx) => {
+            const { reference } = await createDhlShipment(tx, { userId: user?.id ?? null, input });
+            await sendRequestConfirmation(tx, {
+              to: input.email,
+              phone: input.contactNumber,
+              kind: 'dhl',
+              reference,
+              nextStep: DHL_MESSAGES.success,
+              publicUrl: config.publicUrl,
+            });
+            return { reference };
+          });
+        },
+      );
     },
   );
 }

@@ -20,6 +20,7 @@ import type { OrderPageResponse } from '../../../shared/orders/order-page';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
+import { answerOnce } from '../../lib/idempotency';
 import { isOrderLinkToken, orderPageUrl } from '../../lib/order-link';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import type { Auth, SessionUser } from '../auth/auth';
@@ -52,36 +53,40 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
 
   app.post(API_ORDERS, async (request, reply): Promise<CreateOrderResponse> => {
     const user = await orderingUser(request);
-    const input = parseInput(createOrderSchema, request.body);
-    const placed = await db.transaction(async (tx) => {
-      const placed = await createOrder(tx, { userId: user.id, email: user.email, input });
-      // Paid online, the confirmation goes out once the payment settles (ADR 040).
-      if (placed.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
-        await sendOrderConfirmation(tx, { to: user.email, ...placed, orderUrl: orderUrl(placed.reference) });
-      }
-      return placed;
+    return answerOnce(db, request, reply, { userId: user.id, status: 201 }, async (transaction) => {
+      const input = parseInput(createOrderSchema, request.body);
+      return transaction(async (tx) => {
+        const placed = await createOrder(tx, { userId: user.id, email: user.email, input });
+        // Paid online, the confirmation goes out once the payment settles (ADR 040).
+        if (placed.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
+          await sendOrderConfirmation(tx, {
+            to: user.email,
+            ...placed,
+            orderUrl: orderUrl(placed.reference),
+          });
+        }
+        return placed;
+      });
     });
-    reply.status(201);
-    return placed;
   });
 
   app.post(API_CART_CHECKOUT, async (request, reply): Promise<PlaceCartOrderResponse> => {
     const user = await orderingUser(request);
-    const delivery = parseInput(placeCartOrderSchema, request.body);
-    const checkout = await db.transaction(async (tx) => {
-      const checkout = await placeCartOrder(tx, { userId: user.id, email: user.email, delivery });
-      // Paid online, the confirmation goes out once the payment settles (ADR 040).
-      if (checkout.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
-        await sendOrderConfirmation(tx, {
-          to: user.email,
-          ...checkout,
-          orderUrl: orderUrl(checkout.reference),
-        });
-      }
-      return checkout;
+    return answerOnce(db, request, reply, { userId: user.id, status: 201 }, async (transaction) => {
+      const delivery = parseInput(placeCartOrderSchema, request.body);
+      return transaction(async (tx) => {
+        const checkout = await placeCartOrder(tx, { userId: user.id, email: user.email, delivery });
+        // Paid online, the confirmation goes out once the payment settles (ADR 040).
+        if (checkout.paymentMethod === DEAL_ORDER_PAYMENT_METHOD) {
+          await sendOrderConfirmation(tx, {
+            to: user.email,
+            ...checkout,
+            orderUrl: orderUrl(checkout.reference),
+          });
+        }
+        return checkout;
+      });
     });
-    reply.status(201);
-    return checkout;
   });
 
   /** Every region's delivery fee and the free-delivery threshold: the cart and its checkout show them. */

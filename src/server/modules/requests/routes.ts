@@ -8,6 +8,7 @@ import type { TrackResponse } from '../../../shared/requests/track-messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { answerOnce } from '../../lib/idempotency';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
@@ -31,31 +32,37 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
       form.path,
       { bodyLimit: SUBMISSION_BODY_LIMIT },
       async (request, reply): Promise<SubmittedRequest> => {
-        await limitSubmissions(db, config, request);
-        const input = parseInput(form.schema, request.body);
         const user = await getSessionUser(auth, request);
-        const contact = form.contact(input);
-        const reference = await db.transaction(async (tx) => {
-          const { reference } = await storeServiceRequest(tx, {
-            kind: form.kind,
-            userId: user?.id ?? null,
-            ...contact,
-            details: form.origin
-              ? await withLandedCost(tx, form.origin, input as Record<string, unknown>)
-              : (input as Record<string, unknown>),
-          });
-          await sendRequestConfirmation(tx, {
-            to: contact.email,
-            phone: contact.phone,
-            kind: form.kind,
-            reference,
-            nextStep: form.nextStep,
-            publicUrl: config.publicUrl,
-          });
-          return reference;
-        });
-        reply.status(201);
-        return { reference };
+        return answerOnce(
+          db,
+          request,
+          reply,
+          { userId: user?.id ?? null, status: 201 },
+          async (transaction) => {
+            await limitSubmissions(db, config, request);
+            const input = parseInput(form.schema, request.body);
+            const contact = form.contact(input);
+            return transaction(async (tx) => {
+              const { reference } = await storeServiceRequest(tx, {
+                kind: form.kind,
+                userId: user?.id ?? null,
+                ...contact,
+                details: form.origin
+                  ? await withLandedCost(tx, form.origin, input as Record<string, unknown>)
+                  : (input as Record<string, unknown>),
+              });
+              await sendRequestConfirmation(tx, {
+                to: contact.email,
+                phone: contact.phone,
+                kind: form.kind,
+                reference,
+                nextStep: form.nextStep,
+                publicUrl: config.publicUrl,
+              });
+              return { reference };
+            });
+          },
+        );
       },
     );
   }
@@ -65,23 +72,29 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
     API_DELIVERY_REQUEST,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
-      await limitSubmissions(db, config, request);
-      const input = parseInput(deliveryRequestSchema, request.body);
       const user = await getSessionUser(auth, request);
-      const reference = await db.transaction(async (tx) => {
-        const { reference } = await createDeliveryRequest(tx, { userId: user?.id ?? null, input });
-        await sendRequestConfirmation(tx, {
-          to: input.senderEmail,
-          phone: input.senderPhone,
-          kind: 'delivery',
-          reference,
-          nextStep: DELIVERY_MESSAGES.nextStep,
-          publicUrl: config.publicUrl,
-        });
-        return reference;
-      });
-      reply.status(201);
-      return { reference };
+      return answerOnce(
+        db,
+        request,
+        reply,
+        { userId: user?.id ?? null, status: 201 },
+        async (transaction) => {
+          await limitSubmissions(db, config, request);
+          const input = parseInput(deliveryRequestSchema, request.body);
+          return transaction(async (tx) => {
+            const { reference } = await createDeliveryRequest(tx, { userId: user?.id ?? null, input });
+            await sendRequestConfirmation(tx, {
+              to: input.senderEmail,
+              phone: input.senderPhone,
+              kind: 'delivery',
+              reference,
+              nextStep: DELIVERY_MESSAGES.nextStep,
+              publicUrl: config.publicUrl,
+            });
+            return { reference };
+          });
+        },
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { vendorRegistrationSchema } from '../../../shared/vendors/vendor-registr
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput, unauthorized } from '../../errors';
+import { answerOnce } from '../../lib/idempotency';
 import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
@@ -37,22 +38,22 @@ export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; d
     async (request, reply): Promise<SubmittedRequest> => {
       const user = await getSessionUser(auth, request);
       if (!user) throw unauthorized(VENDOR_MESSAGES.auth);
-      await limitSubmissions(db, config, request);
-      const input = parseInput(vendorRegistrationSchema, request.body);
-      const reference = await db.transaction(async (tx) => {
-        const { reference } = await registerVendor(tx, { userId: user.id, input });
-        await sendRequestConfirmation(tx, {
-          to: input.businessEmail,
-          phone: input.businessPhone ?? input.contactPersonPhone,
-          kind: 'vendor',
-          reference,
-          nextStep: VENDOR_MESSAGES.nextStep,
-          publicUrl: config.publicUrl,
+      return answerOnce(db, request, reply, { userId: user.id, status: 201 }, async (transaction) => {
+        await limitSubmissions(db, config, request);
+        const input = parseInput(vendorRegistrationSchema, request.body);
+        return transaction(async (tx) => {
+          const { reference } = await registerVendor(tx, { userId: user.id, input });
+          await sendRequestConfirmation(tx, {
+            to: input.businessEmail,
+            phone: input.businessPhone ?? input.contactPersonPhone,
+            kind: 'vendor',
+            reference,
+            nextStep: VENDOR_MESSAGES.nextStep,
+            publicUrl: config.publicUrl,
+          });
+          return { reference };
         });
-        return reference;
       });
-      reply.status(201);
-      return { reference };
     },
   );
 }
