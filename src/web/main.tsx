@@ -1,6 +1,7 @@
 import { SSR_STATE_ID } from '@shared/ssr';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
+import { startOfflineQueue } from '@web/lib/offline-queue';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { StrictMode, startTransition } from 'react';
@@ -36,3 +37,5 @@ startTransition(() => {
 });
 
 registerServiceWorker();
+// Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
+startOfflineQueue();

@@ -24,6 +24,8 @@ export interface ApiRequestOptions {
    * body, `{}` when none is given (Fastify refuses an empty JSON body). */
   body?: unknown;
   signal?: AbortSignal;
+  /** More request headers (e.g. `Idempotency-Key`, docs/decisions/046). */
+  headers?: Record<string, string>;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -54,7 +56,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const sendsBody = method !== 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const isForm = options.body instanceof FormData;
   // The browser writes a form's content type itself, with its boundary.
   if (sendsBody && !isForm) headers['content-type'] = 'application/json';

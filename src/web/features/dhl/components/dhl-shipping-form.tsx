@@ -4,6 +4,7 @@ import { todayInGhana } from '@shared/requests/today';
 import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -193,6 +194,8 @@ export function DhlShippingForm() {
           {...field('specialInstructions')}
         />
       </FormSection>
+
+      <QueuedNotice queued={create.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? 'Submitting...' : 'Submit Shipping Request'}

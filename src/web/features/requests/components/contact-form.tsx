@@ -2,6 +2,7 @@ import { API_CONTACT_REQUEST } from '@shared/api-paths';
 import type { ContactInput } from '@shared/requests/contact';
 import { CONTACT_MESSAGES } from '@shared/requests/contact-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -21,7 +22,7 @@ const EMPTY = emptyValues<ContactInput>()(['name', 'email', 'phone', 'subject', 
 
 /** Spec 2, section 2 (Contact): the form, its rules (section 5) and toasts (section 8). */
 export function ContactForm() {
-  const submit = useSubmitRequest<Values>(API_CONTACT_REQUEST);
+  const submit = useSubmitRequest<Values>(API_CONTACT_REQUEST, 'Your message');
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: contactRules,
     defaultValues: EMPTY,
@@ -53,6 +54,7 @@ export function ContactForm() {
       />
       <TextField label="Subject" required {...field('subject')} />
       <TextareaField label="Message" rows={6} required className="sm:col-span-2" {...field('message')} />
+      <QueuedNotice queued={submit.queued} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? 'Sending...' : 'Send Message'}

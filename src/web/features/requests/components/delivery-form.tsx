@@ -14,6 +14,7 @@ import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
@@ -232,6 +233,8 @@ export function DeliveryForm() {
           {...field('specialInstructions')}
         />
       </FormSection>
+
+      <QueuedNotice queued={submit.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? 'Submitting...' : 'Submit Delivery Request'}

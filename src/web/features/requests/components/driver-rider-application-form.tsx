@@ -15,6 +15,7 @@ import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
@@ -223,6 +224,8 @@ export function DriverRiderApplicationForm() {
           {...field('agreeToTerms')}
         />
       </FormSection>
+
+      <QueuedNotice queued={submit.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? 'Submitting...' : 'Submit Application'}

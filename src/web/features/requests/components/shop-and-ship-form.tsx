@@ -12,6 +12,7 @@ import {
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -245,6 +246,8 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           {...field('specialInstructions')}
         />
       </FormSection>
+
+      <QueuedNotice queued={submit.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
         {isSubmitting ? 'Submitting...' : 'Submit Request'}

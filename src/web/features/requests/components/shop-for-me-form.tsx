@@ -9,6 +9,7 @@ import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -167,6 +168,8 @@ export function ShopForMeForm() {
         You pay for your items plus a small service fee when they are delivered. We confirm the fee with you
         before we shop.
       </Alert>
+
+      <QueuedNotice queued={submit.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
         {isSubmitting ? 'Submitting...' : 'Submit Shopping Request'}

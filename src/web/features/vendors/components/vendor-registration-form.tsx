@@ -3,6 +3,7 @@ import type { VendorRegistrationInput } from '@shared/vendors/vendor-registratio
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
@@ -178,6 +179,8 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           )}
         </div>
       </FormSection>
+
+      <QueuedNotice queued={register.queued} />
 
       <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
         {isSubmitting ? 'Registering...' : 'Register as Vendor'}
