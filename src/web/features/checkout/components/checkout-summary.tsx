@@ -6,6 +6,8 @@ import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { FallbackImage } from '@web/components/ui/fallback-image';
+import { NeedsConnection } from '@web/components/ui/needs-connection';
+import { useOnline } from '@web/lib/use-online';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 
@@ -41,6 +43,8 @@ export function CheckoutSummary({
   busy,
 }: CheckoutSummaryProps) {
   const headingId = useId();
+  // Payments are never queued: offline, Pay Now waits for the connection (docs/decisions/046).
+  const online = useOnline();
   const total = fromPesewas(toPesewas(product.price) * quantity);
 
   return (
@@ -115,9 +119,21 @@ export function CheckoutSummary({
       </p>
 
       {product.inStock ? (
-        <Button type="submit" size="lg" busy={busy} className="mt-5 w-full">
-          {busy ? 'Saving Order...' : 'Pay Now'}
-        </Button>
+        <>
+          <Button
+            type="submit"
+            size="lg"
+            busy={busy}
+            disabled={!online}
+            aria-describedby={online ? undefined : 'checkout-offline'}
+            className="mt-5 w-full"
+          >
+            {busy ? 'Saving Order...' : 'Pay Now'}
+          </Button>
+          {online ? null : (
+            <NeedsConnection id="checkout-offline" className="mt-2 text-sm font-medium text-amber-800" />
+          )}
+        </>
       ) : (
         <Button type="button" size="lg" variant="secondary" disabled className="mt-5 w-full">
           Out of Stock

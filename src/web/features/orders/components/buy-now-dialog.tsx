@@ -92,6 +92,8 @@ export function BuyNowDialog({
           }}
           onCancel={() => onOpenChange(false)}
           submitLabel={payNow ? 'Pay Now' : 'Place Order (Pay on Delivery)'}
+          needsConnection={payNow}
+          queued={createOrder.queued}
           busyLabel={payNow ? 'Saving Order...' : 'Placing Order…'}
         >
           <OrderSummary

@@ -114,6 +114,8 @@ export function CartCheckoutDialog({
             onError={refused}
             onCancel={() => onOpenChange(false)}
             submitLabel={payNow ? 'Pay Now' : 'Place Order (Pay on Delivery)'}
+            needsConnection={payNow}
+            queued={checkout.queued}
             busyLabel={payNow ? 'Saving Order...' : 'Placing Order…'}
           >
             <OrderSummary lines={lines} total={total} payOnDelivery={!payNow} totalLabel="Subtotal" />

@@ -1,13 +1,16 @@
 import { DELIVERY_LIMITS, type DeliveryDetailsInput, deliveryDetailsSchema } from '@shared/orders/order';
 import { ORDER_MISSING_FIELDS_MESSAGE } from '@shared/orders/order-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
+import { NeedsConnection } from '@web/components/ui/needs-connection';
 import { ACTION_REFUSALS } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { usePrefill } from '@web/lib/prefill';
+import { useOnline } from '@web/lib/use-online';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
@@ -39,6 +42,10 @@ export interface DeliveryDetailsFormProps<Result> {
   onCancel: () => void;
   submitLabel: string;
   busyLabel: string;
+  /** Paid now: the button waits for a connection (payments are never queued, docs/decisions/046). */
+  needsConnection?: boolean;
+  /** Placed offline, waiting in the device's queue: the form says so. */
+  queued?: boolean;
   /** Shown above the fields (the order summary). */
   children?: ReactNode;
 }
@@ -56,6 +63,8 @@ export function DeliveryDetailsForm<Result>({
   onCancel,
   submitLabel,
   busyLabel,
+  needsConnection = false,
+  queued = false,
   children,
 }: DeliveryDetailsFormProps<Result>) {
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({
@@ -78,6 +87,8 @@ export function DeliveryDetailsForm<Result>({
     deliveryPhone: saved.phone,
     deliveryAddress: saved.address,
   }));
+  const online = useOnline();
+  const offlinePayment = needsConnection && !online;
 
   return (
     <form
@@ -124,11 +135,19 @@ export function DeliveryDetailsForm<Result>({
         <PolicyLink to="/privacy">privacy policy</PolicyLink>. See{' '}
         <PolicyLink to="/returns">returns &amp; refunds</PolicyLink>.
       </p>
+      <QueuedNotice queued={queued} />
+      {offlinePayment ? <NeedsConnection id="delivery-details-offline" /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" size="lg" busy={isSubmitting}>
+        <Button
+          type="submit"
+          size="lg"
+          busy={isSubmitting}
+          disabled={offlinePayment}
+          aria-describedby={offlinePayment ? 'delivery-details-offline' : undefined}
+        >
           {isSubmitting ? busyLabel : submitLabel}
         </Button>
       </div>

@@ -9,7 +9,9 @@ import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';
+import { NeedsConnection } from '@web/components/ui/needs-connection';
 import { errorMessage } from '@web/lib/api';
+import { useOnline } from '@web/lib/use-online';
 import { CalendarDays, CreditCard, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -109,23 +111,34 @@ function CancelOrder({ reference }: { reference: string }) {
 /** A cart order awaiting its online payment: a new attempt, then the provider's page (ADR 040). */
 function PayNow({ reference }: { reference: string }) {
   const [busy, setBusy] = useState(false);
+  // Payments are never queued: offline, the button waits for the connection (docs/decisions/046).
+  const online = useOnline();
   return (
-    <Button
-      className="mt-3 w-full"
-      busy={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { authorizationUrl } = await startCartPayment(reference);
-          window.location.assign(authorizationUrl);
-        } catch (error) {
-          setBusy(false);
-          toast.error('Payment Error', { description: errorMessage(error, 'Payment initialization failed') });
-        }
-      }}
-    >
-      Pay now
-    </Button>
+    <>
+      <Button
+        className="mt-3 w-full"
+        busy={busy}
+        disabled={!online}
+        aria-describedby={online ? undefined : 'order-pay-offline'}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            const { authorizationUrl } = await startCartPayment(reference);
+            window.location.assign(authorizationUrl);
+          } catch (error) {
+            setBusy(false);
+            toast.error('Payment Error', {
+              description: errorMessage(error, 'Payment initialization failed'),
+            });
+          }
+        }}
+      >
+        Pay now
+      </Button>
+      {online ? null : (
+        <NeedsConnection id="order-pay-offline" className="mt-2 text-sm font-medium text-amber-800" />
+      )}
+    </>
   );
 }
 
