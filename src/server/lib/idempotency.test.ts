@@ -180,7 +180,7 @@ describe('Idempotency-Key on submissions', () => {
   });
 });
 
-describe('Idempotency-Key on pay-on-delivery orders', () => {
+describe('Idempotency-Key on pay-on-delivery orders and cart adds', () => {
   const delivery = {
     deliveryName: 'Ama Owusu',
     deliveryPhone: '024 123 4567',
@@ -222,5 +222,28 @@ describe('Idempotency-Key on pay-on-delivery orders', () => {
       ),
     ).toBe(1);
     expect(await mailsTo(email)).toBe(2);
+  });
+
+  it('adds to a cart once: the same add sent again does not double the quantity', async () => {
+    const { cookie } = await signUpVerified(t);
+    const deal = await insertDeal(t.db);
+    const key = randomUUID();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { origin: TEST_ORIGIN, cookie, 'idempotency-key': key },
+      payload: { dealId: deal.id, quantity: 2 },
+    });
+    expect(first.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/items',
+      headers: { origin: TEST_ORIGIN, cookie, 'idempotency-key': key },
+      payload: { dealId: deal.id, quantity: 2 },
+    });
+    expect(again.statusCode).toBe(200);
+    const cart = (await browser(t, cookie).get('/api/cart')).json();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].quantity).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { API_CART, API_CART_ITEM, API_CART_ITEMS } from '../../../shared/api-pat
 import { addCartItemSchema, type Cart, setCartItemQuantitySchema } from '../../../shared/cart/cart';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { answerOnce } from '../../lib/idempotency';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/guards';
 import { addCartItem } from './add-cart-item';
@@ -22,11 +23,17 @@ export function registerCartRoutes(app: FastifyInstance, deps: { auth: Auth; db:
     return getCart(db, user.id);
   });
 
-  app.post(API_CART_ITEMS, async (request): Promise<Cart> => {
+  // Adding adds to the quantity: a change made offline and sent again carries its Idempotency-Key,
+  // so it never adds twice (docs/decisions/046).
+  app.post(API_CART_ITEMS, async (request, reply): Promise<Cart> => {
     const user = await requireUser(auth, request);
-    const input = parseInput(addCartItemSchema, request.body);
-    await addCartItem(db, { userId: user.id, ...input });
-    return getCart(db, user.id);
+    return answerOnce(db, request, reply, { userId: user.id, status: 200 }, async (transaction) => {
+      const input = parseInput(addCartItemSchema, request.body);
+      return transaction(async (tx) => {
+        await addCartItem(tx, { userId: user.id, ...input });
+        return getCart(tx, user.id);
+      });
+    });
   });
 
   app.patch<ItemParams>(API_CART_ITEM, async (request): Promise<Cart> => {

@@ -2,7 +2,7 @@ import { API_CART_ITEM, apiPath } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { cartMutationKey, cartMutationScope, useCartCache, withoutItem } from './cart-cache';
+import { cartMutationKey, cartMutationScope, retryOffline, useCartCache, withoutItem } from './cart-cache';
 
 /** DELETE /api/cart/items/:itemId. */
 export function removeCartItem(itemId: string): Promise<Cart> {
@@ -16,6 +16,7 @@ export function useRemoveCartItem() {
     mutationKey: cartMutationKey,
     scope: cartMutationScope,
     mutationFn: removeCartItem,
+    retry: retryOffline,
     onMutate: (itemId) => cache.change((cart) => withoutItem(cart, itemId)),
     onSuccess: (cart) => cache.settle(cart),
     onError: () => cache.reload(),

@@ -2,7 +2,7 @@ import { API_CART_ITEM, apiPath } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { cartMutationKey, cartMutationScope, useCartCache, withQuantity } from './cart-cache';
+import { cartMutationKey, cartMutationScope, retryOffline, useCartCache, withQuantity } from './cart-cache';
 
 export interface SetCartItemQuantityVariables {
   itemId: string;
@@ -25,6 +25,7 @@ export function useSetCartItemQuantity() {
     mutationKey: cartMutationKey,
     scope: cartMutationScope,
     mutationFn: setCartItemQuantity,
+    retry: retryOffline,
     onMutate: ({ itemId, quantity }) => cache.change((cart) => withQuantity(cart, itemId, quantity)),
     onSuccess: (cart) => cache.settle(cart),
     onError: () => cache.reload(),

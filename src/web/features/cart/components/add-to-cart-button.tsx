@@ -1,6 +1,7 @@
 import { Button, type ButtonSize } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
+import { useOnline } from '@web/lib/use-online';
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
 import { useAddCartItem } from '../api/add-cart-item';
@@ -20,6 +21,11 @@ export function useCartLine(dealId: string, signedIn: boolean) {
     isLoading: signedIn && cart.isPending,
   };
 }
+
+export const OFFLINE_CART_CHANGE = {
+  title: "You're offline",
+  description: 'Your cart will be updated when the connection returns.',
+} as const;
 
 export interface AddToCartButtonProps {
   dealId: string;
@@ -51,7 +57,9 @@ export function AddToCartButton({
   const { line, isLoading } = useCartLine(dealId, signedIn);
   const add = useAddCartItem();
   const update = useSetCartItemQuantity();
-  const busy = add.isPending || update.isPending;
+  // A change made offline waits, paused, for the connection (docs/decisions/046): not busy meanwhile.
+  const busy = (add.isPending && !add.isPaused) || (update.isPending && !update.isPaused);
+  const online = useOnline();
 
   const requireSignIn = () => {
     toast.error(SIGN_IN_TO_ADD.title, { description: SIGN_IN_TO_ADD.description });
@@ -60,6 +68,7 @@ export function AddToCartButton({
 
   const onClick = async () => {
     if (!signedIn) return requireSignIn();
+    if (!online) toast.info(OFFLINE_CART_CHANGE.title, { description: OFFLINE_CART_CHANGE.description });
     try {
       if (line) {
         await update.mutateAsync({ itemId: line.id, quantity });
