@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { deals, emailOutbox, smsOutbox } from '../src/server/db/schema';
+import { deals, emailOutbox, serviceRequests, smsOutbox } from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
@@ -74,6 +74,15 @@ await runServer((app, { db }) => {
       .values({ to, text, status: 'failed', attempts: 8, lastError: 'SMS gateway answered HTTP 503' })
       .returning();
     return { id: row!.id };
+  });
+  // The service requests stored for an e-mail address: a submission queued offline is stored once.
+  app.get('/__e2e/service-requests', async (request) => {
+    const { email } = request.query as { email: string };
+    const rows = await db
+      .select({ reference: serviceRequests.reference })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.email, email));
+    return { references: rows.map((row) => row.reference) };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './fixtures';
+import { cartButton, createDeal, openCart } from './shop-helpers';
+
+// Issue 13, item 4 (docs/decisions/046): submissions made offline wait on the device and are sent
+// once when the connection returns; payments are never queued.
+
+const REFERENCE = /MSG-[2-9A-HJ-NP-Z]{6}/;
+
+async function fillContact(page: Page, email: string) {
+  const form = page.locator('form');
+  await form.getByLabel('Full Name').fill('Kwame Mensah');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Phone Number').fill('024 123 4567');
+  await form.getByLabel('Subject').fill('Delivery to Kumasi');
+  await form.getByLabel('Message').fill('Do you deliver to Kumasi on Saturdays?');
+  // The form's rules load on first focus: loaded before the connection goes.
+  await page.waitForLoadState('networkidle');
+  return form;
+}
+
+function countPosts(page: Page, path: string) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) {
+      posts.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  return posts;
+}
+
+test.describe('offline submissions', () => {
+  test('a contact request typed offline is sent once on reconnection and its reference appears', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const posts = countPosts(page, '/api/requests/contact');
+    await page.goto('/contact');
+    const email = uniqueEmail('offline-contact');
+    const form = await fillContact(page, email);
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved on this device' })).toContainText(
+      'will be sent when the connection returns',
+    );
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gm-outbox') ?? '[]').length)).toBe(1);
+
+    await context.setOffline(false);
+    const status = page.getByRole('status').filter({ hasText: 'Your reference' });
+    await expect(status).toContainText(REFERENCE);
+    const reference = (await status.textContent())!.match(REFERENCE)![0];
+    expect(await page.evaluate(() => localStorage.getItem('gm-outbox'))).toBeNull();
+
+    // Exactly one row, one e-mail; every send carried one key.
+    const stored = await (
+      await request.get(`/__e2e/service-requests?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored.references).toEqual([reference]);
+    const mailbox = await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json();
+    expect(JSON.stringify(mailbox).match(new RegExp(reference, 'g'))?.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(posts).size).toBe(1);
+    expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a request queued offline and left behind lands with a lasting notice of its reference', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto('/contact');
+    const email = uniqueEmail('offline-left');
+    const form = await fillContact(page, email);
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+
+    // The shopper goes elsewhere in the app before the connection returns.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeHidden();
+    await context.setOffline(false);
+
+    const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Your message was sent' });
+    await expect(notice).toContainText(REFERENCE);
+    const reference = (await notice.textContent())!.match(REFERENCE)![0];
+    const stored = await (
+      await request.get(`/__e2e/service-requests?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored.references).toEqual([reference]);
+  });
+
+  test('a cart change made offline shows at once and is applied when back', async ({
+    page,
+    context,
+    request,
+    signedIn: _,
+  }) => {
+    const deal = await createDeal(request, { label: 'Offline Fan', price: '30.00' });
+    const added = await page.request.post('/api/cart/items', { data: { dealId: deal.id, quantity: 1 } });
+    expect(added.ok()).toBeTruthy();
+    await page.goto(`/product/${deal.id}`);
+    const drawer = await openCart(page);
+    await expect(drawer.getByTestId('cart-total')).toHaveText('GH₵30.00');
+
+    await context.setOffline(true);
+    await drawer.getByRole('button', { name: `Increase quantity of ${deal.name}` }).click();
+    await expect(drawer.getByTestId('cart-total')).toHaveText('GH₵60.00');
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await (await page.request.get('/api/cart')).json()).items[0]?.quantity)
+      .toBe(2);
+    await expect(drawer.getByTestId('cart-total')).toHaveText('GH₵60.00');
+  });
+
+  test('the pay button offline says that paying needs a connection', async ({
+    page,
+    context,
+    request,
+    signedIn: _,
+  }) => {
+    const deal = await createDeal(request, { label: 'Offline Kettle', price: '40.00' });
+    const added = await page.request.post('/api/cart/items', { data: { dealId: deal.id, quantity: 1 } });
+    expect(added.ok()).toBeTruthy();
+    await page.goto('/deals');
+    const drawer = await openCart(page);
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
+    await dialog.getByRole('radio', { name: /Mobile Money/ }).check();
+    await expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+
+    await context.setOffline(true);
+    const pay = dialog.getByRole('button', { name: 'Pay Now' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(/Paying needs a connection/);
+    await expect(dialog.getByText('Paying needs a connection')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(pay).toBeEnabled();
+  });
+});
