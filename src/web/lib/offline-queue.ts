@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { toast } from 'sonner';
 import { ApiError, api, errorMessage } from './api';
+import { OUTBOX_SYNC_TAG } from './outbox-sync';
 
 /**
  * Submissions made without a connection (docs/decisions/046): kept in localStorage with their
@@ -98,6 +99,7 @@ export async function sendOrQueue<T>(
   }
   write([...read(), { ...submission, key, queuedAt: Date.now() }]);
   form.onQueued?.();
+  requestBackgroundSync();
   const landed = new Promise<T>((resolve, reject) => {
     waiting.set(key, {
       settle: (outcome) => (outcome.ok ? resolve(outcome.result as T) : reject(outcome.error)),
@@ -191,8 +193,22 @@ async function drain() {
   }
 }
 
+/** Where the browser has Background Sync, the service worker wakes the page when it is back online. */
+function requestBackgroundSync() {
+  if (!('serviceWorker' in navigator)) return;
+  // `ready` never settles without a worker (blocked, or not yet installed): nothing is lost then.
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
+
+type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+
 /** At the start of the app: send what an earlier visit left, and whatever waits when back online. */
 export function startOfflineQueue() {
   window.addEventListener('online', () => void sendQueued());
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_TAG) void sendQueued();
+  });
   void sendQueued();
 }

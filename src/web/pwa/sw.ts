@@ -7,6 +7,7 @@ import {
   API_NEW_DEALS_COUNT,
   API_PRODUCTS,
 } from '@shared/api-paths';
+import { OUTBOX_SYNC_TAG } from '@web/lib/outbox-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -112,3 +113,20 @@ registerRoute(
     ],
   }),
 );
+
+// Background Sync of the offline queue (ADR 046): the browser fires it once the connection is back
+// (and retries with backoff while a send fails), even when the page's `online` event never came.
+// The queue is in the page's localStorage, so the open pages send it; without one, the next start
+// of the app does.
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const page of windows) page.postMessage({ type: OUTBOX_SYNC_TAG });
+    }),
+  );
+});
