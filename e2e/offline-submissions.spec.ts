@@ -144,3 +144,39 @@ test.describe('offline submissions', () => {
     await expect(pay).toBeEnabled();
   });
 });
+
+test.describe('offline submissions with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a request queued offline survives a reload and is sent once when the connection returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const posts = countPosts(page, '/api/requests/contact');
+    await page.goto('/contact');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // Controlled by the worker, the page's chunks are kept for an offline reload.
+    await page.reload();
+    const email = uniqueEmail('offline-reload');
+    const form = await fillContact(page, email);
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gm-outbox') ?? '[]').length)).toBe(1);
+
+    await context.setOffline(false);
+    const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Your message was sent' });
+    await expect(notice).toContainText(REFERENCE);
+    const reference = (await notice.textContent())!.match(REFERENCE)![0];
+    const stored = await (
+      await request.get(`/__e2e/service-requests?email=${encodeURIComponent(email)}`)
+    ).json();
+    expect(stored.references).toEqual([reference]);
+    expect(posts).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('gm-outbox'))).toBeNull();
+  });
+});
