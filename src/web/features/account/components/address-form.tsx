@@ -35,6 +35,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
   const { field, onSubmit, isSubmitting } = useSchemaForm<AddressValues, AddressInput>({
     rules: addressRules,
     defaultValues: valuesOf(address),
+    draft: { key: `account:address:${address?.id ?? 'new'}` },
     send: (values) => save.mutateAsync({ id: address?.id, address: values }),
     onSuccess: onSaved,
     messages: {
