@@ -14,7 +14,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { isRememberedPage } from './saved-pages';
+import { isRememberedPage, rememberPage } from './saved-pages';
 import { APP_SHELL_PATH, OFFLINE_PAGE_META, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
 
 /**
@@ -55,8 +55,11 @@ registerRoute(
     async (options) => {
       const { pathname } = options.url;
       try {
-        // The page itself remembers it was opened (saved-pages.ts): it sees client-side routes too.
-        return await pages.handle(options);
+        const response = await pages.handle(options);
+        // The page remembers itself too (it sees client-side routes); here the worker keeps the
+        // write alive even when the shopper leaves the page at once.
+        if (response.ok) options.event.waitUntil(rememberPage(pathname));
+        return response;
       } catch (error) {
         const shell = await matchPrecache(APP_SHELL_PATH);
         if (!shell) throw error;
