@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useOnline } from '@web/lib/use-online';
 import { rememberedPages, type SavedItem, savedProductsAndDeals } from '@web/pwa/saved-pages';
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 /** The names of the pages that need no saved answer to name them. */
@@ -68,8 +68,12 @@ export function OfflinePage() {
     };
   }, []);
 
+  // Only when the connection comes back: the server may be what failed while the phone says online,
+  // and reloading then would loop.
+  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online) window.location.reload();
+    if (online && !wasOnline.current) window.location.reload();
+    wasOnline.current = online;
   }, [online]);
 
   const nothing = saved && saved.pages.length === 0 && saved.products.length === 0;
