@@ -151,6 +151,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     isSubmitting: form.formState.isSubmitting,
     /** The last successful answer, until `startOver`. */
     result,
+    /** Forgets the draft (a form the person cancelled: they meant to throw away what they typed). */
+    discardDraft: draft.clear,
     /** Back to the empty form after a success. */
     startOver: () => {
       form.reset(defaultValues as DefaultValues<Values>);
