@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api';
+import { type DraftOptions, useDraft } from './drafts';
 import type { LazyResolver } from './lazy-resolver';
 
 /**
@@ -82,6 +83,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Output, Result> {
   onError?: (error: unknown) => boolean;
   /** After the browser's own check found something (react-hook-form has focused the first field). */
   onInvalid?: SubmitErrorHandler<Values>;
+  /**
+   * Keeps what is typed as a draft in the browser (drafts.ts, ADR 047): restored over the default
+   * values on the next visit, removed once the form was sent. Never on a form with a password.
+   */
+  draft?: DraftOptions;
 }
 
 /**
@@ -94,15 +100,29 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
   options: SchemaFormOptions<Values, Output, Result>,
 ) {
   const { rules, defaultValues, send, messages, onSuccess, onError, onInvalid } = options;
+  const draft = useDraft(options.draft, defaultValues);
   const form = useForm<Values, unknown, Output>({
     resolver: rules.resolver,
-    defaultValues: defaultValues as DefaultValues<Values>,
+    defaultValues: draft.initial as DefaultValues<Values>,
   });
   const [result, setResult] = useState<Result | null>(null);
+
+  // The draft starts with the person's first change (a prefill alone makes none: the saved details
+  // are filled in again next time), then follows every change, whoever makes it.
+  const { save: saveDraft } = draft;
+  useEffect(() => {
+    let typed = false;
+    const watching = form.watch((values, { type }) => {
+      if (type === 'change') typed = true;
+      if (typed) saveDraft(values);
+    });
+    return () => watching.unsubscribe();
+  }, [form, saveDraft]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const sent = await send(values);
+      draft.clear();
       if (messages?.successTitle) toast.success(messages.successTitle, { description: messages.success });
       setResult(() => sent);
       onSuccess?.(sent, values);
@@ -131,6 +151,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     isSubmitting: form.formState.isSubmitting,
     /** The last successful answer, until `startOver`. */
     result,
+    /** Forgets the draft (a form the person cancelled: they meant to throw away what they typed). */
+    discardDraft: draft.clear,
     /** Back to the empty form after a success. */
     startOver: () => {
       form.reset(defaultValues as DefaultValues<Values>);

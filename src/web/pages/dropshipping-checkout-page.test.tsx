@@ -9,7 +9,10 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DropshippingCheckoutPage } from './dropshipping-checkout-page';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -148,6 +151,21 @@ describe('DropshippingCheckoutPage', () => {
     } finally {
       meta.remove();
     }
+  });
+
+  it('keeps the typed details as a draft and fills them in again after a reload', async () => {
+    const product = makeProduct({ price: '10.00' });
+    renderPage(product, { quantity: 1, selectedColor: null, selectedSize: null });
+    fireEvent.change(await screen.findByLabelText(/Full Name/), { target: { value: 'Ama Mensah' } });
+    fireEvent.change(screen.getByLabelText(/City/), { target: { value: 'Kumasi' } });
+    await waitFor(() =>
+      expect(localStorage.getItem('ghanamart:draft:checkout:dropshipping')).toContain('Kumasi'),
+    );
+    cleanup();
+
+    renderPage(product, null);
+    expect(((await screen.findByLabelText(/Full Name/)) as HTMLInputElement).value).toBe('Ama Mensah');
+    expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('Kumasi');
   });
 
   it('takes the stored choice after a reload (no router state)', async () => {

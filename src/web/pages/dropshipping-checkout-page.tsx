@@ -91,11 +91,8 @@ function CheckoutPage({ productId }: { productId: string }) {
     selectedSize:
       choice.selectedSize && data.sizes.includes(choice.selectedSize) ? choice.selectedSize : null,
   };
-  const initialDetails: CheckoutDetails = {
-    ...EMPTY_DETAILS,
-    ...stored.details,
-    email: stored.details?.email || user?.email || '',
-  };
+  // The shopper's draft of these details (CHECKOUT_DRAFT) goes on top, in the form.
+  const initialDetails: CheckoutDetails = { ...EMPTY_DETAILS, email: user?.email || '' };
 
   return (
     <Container className="py-4 sm:py-8">

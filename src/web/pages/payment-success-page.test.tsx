@@ -82,6 +82,10 @@ describe('PaymentSuccessPage', () => {
       'ghanamart:checkout:p1',
       JSON.stringify({ order: { orderId: ORDER_ID, resumeToken: 't', submitted: '{}' } }),
     );
+    localStorage.setItem(
+      'ghanamart:draft:checkout:dropshipping',
+      JSON.stringify({ savedAt: Date.now(), values: { fullName: 'Ama' } }),
+    );
     const fetchMock = renderPage('?reference=DS-7K3Q9M2P4X&trxref=DS-7K3Q9M2P4X', {
       'POST /api/checkout/payments/DS-7K3Q9M2P4X/verify': { body: verified },
     });
@@ -106,6 +110,8 @@ describe('PaymentSuccessPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The paid order's checkout is over: Pay Now on that product makes a new order.
     await waitFor(() => expect(sessionStorage.getItem('ghanamart:checkout:p1')).toBeNull());
+    // And its details were sent: the draft goes too (ADR 047).
+    expect(localStorage.getItem('ghanamart:draft:checkout:dropshipping')).toBeNull();
   });
 
   it.each([

@@ -9,13 +9,14 @@ import {
 } from '@shared/api-paths';
 import { OUTBOX_SYNC_TAG } from '@web/lib/outbox-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { APP_SHELL_PATH, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
+import { isRememberedPage, rememberPage } from './saved-pages';
+import { APP_SHELL_PATH, OFFLINE_PAGE_META, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
 
 /**
  * The shop's service worker (ADR 044). Only GET requests are ever routed here: a write (POST, PUT,
@@ -46,22 +47,39 @@ navigationPreload.enable();
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Pages come from the network (each has its own head and preloads); offline, the app shell.
+// Pages come from the network (each has its own head and preloads). Offline (ADR 047), a public page
+// opened before gets the app shell, which reads the saved answers; any other page the shell marked
+// for the offline page, which lists what is saved.
 const pages = new NetworkOnly();
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      const { pathname } = options.url;
       try {
-        return await pages.handle(options);
+        const response = await pages.handle(options);
+        // The page remembers itself too (it sees client-side routes); here the worker keeps the
+        // write alive even when the shopper leaves the page at once.
+        if (response.ok) options.event.waitUntil(rememberPage(pathname));
+        return response;
       } catch (error) {
         const shell = await matchPrecache(APP_SHELL_PATH);
-        if (shell) return shell;
-        throw error;
+        if (!shell) throw error;
+        return (await isRememberedPage(pathname)) ? shell : markedForOfflinePage(shell);
       }
     },
     { denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//, /^\/metrics/] },
   ),
 );
+
+async function markedForOfflinePage(shell: Response): Promise<Response> {
+  const html = (await shell.text()).replace(
+    '</head>',
+    `<meta name="${OFFLINE_PAGE_META}" content="">\n</head>`,
+  );
+  const headers = new Headers(shell.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: 200, headers });
+}
 
 // Hashed build files never change: a chunk fetched once is read from the cache after that.
 registerRoute(
@@ -77,6 +95,30 @@ registerRoute(
 
 // Catalogue and deal reads: the saved answer at once, refreshed in the background for next time.
 // The live deal stream and the new-deals count are left to the network.
+/**
+ * A catalogue list is read with a fresh shuffle seed on every visit (and every reshuffle), so offline
+ * its exact address is never saved: the same list under another seed is the saved catalogue (ADR 047).
+ */
+const anyShuffleWhenOffline: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.searchParams.has('seed')) return undefined;
+    const wanted = withoutSeed(url);
+    const cache = await caches.open(SW_CACHES.api);
+    for (const key of [...(await cache.keys())].reverse()) {
+      if (withoutSeed(new URL(key.url)) === wanted) return cache.match(key);
+    }
+    return undefined;
+  },
+};
+
+function withoutSeed(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete('seed');
+  params.sort();
+  return `${url.pathname}?${params}`;
+}
+
 const CATALOGUE_READS = [API_CATALOGUE_CATEGORIES, API_FEATURED_PRODUCTS, API_PRODUCTS];
 const isDealRead = (pathname: string) =>
   pathname === API_DEALS ||
@@ -89,6 +131,7 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: SW_CACHES.api,
     plugins: [
+      anyShuffleWhenOffline,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],

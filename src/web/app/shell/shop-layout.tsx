@@ -1,15 +1,20 @@
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
 import { ScrollToTop } from '@web/components/layout/scroll-to-top';
 import { Spinner } from '@web/components/ui/spinner';
+import { OfflinePage } from '@web/pages/offline-page';
+import { useOfflineFallback, useRememberPage } from '@web/pwa/offline-fallback';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { PromoBanner } from './promo-banner';
 
 /** Banner, header, the page (lazily loaded behind a light spinner) and footer. */
 export function ShopLayout() {
   const { pathname } = useLocation();
+  const offlineFallback = useOfflineFallback();
+  useRememberPage(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,11 +30,12 @@ export function ShopLayout() {
         <ErrorBoundary key={pathname}>
           {/* A screen tall, so the footer is not in view under a loading page (then pushed down: layout shift). */}
           <Suspense fallback={<Spinner className="min-h-dvh flex-1" />}>
-            <Outlet />
+            {offlineFallback ? <OfflinePage /> : <Outlet />}
           </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />
+      <OfflineBanner />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutOrderCreated, DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import { clearDraft, type DraftOptions } from '@web/lib/drafts';
 import type { FormValues } from '@web/lib/use-schema-form';
 import { type CheckoutChoice, readCheckoutChoice } from './checkout-choice';
 
@@ -14,15 +15,22 @@ export interface PendingOrder extends CheckoutOrderCreated {
   submitted: string;
 }
 
+/**
+ * The contact and delivery details are a form draft like every other form's (drafts.ts, ADR 047):
+ * one for every drop-shipping checkout, kept as typed, so a shopper back from the payment page
+ * (Back, a declined or cancelled payment) or after a reload finds the form filled in. Removed once
+ * a payment is verified.
+ */
+export const CHECKOUT_DRAFT: DraftOptions = { key: 'checkout:dropshipping' };
+
 export interface StoredCheckout {
   choice?: CheckoutChoice;
-  details?: CheckoutDetails;
   order?: PendingOrder;
 }
 
 // Per tab (sessionStorage): a reload of the checkout keeps the choice, and a shopper who comes back
-// from the payment page (Back, a declined or cancelled payment) finds the form filled in and pays the
-// same order. Gone when the tab closes; removed once the payment is verified.
+// from the payment page pays the same order. Gone when the tab closes; removed once the payment is
+// verified.
 const PREFIX = 'ghanamart:checkout:';
 
 function storage(): Storage | null {
@@ -62,8 +70,9 @@ export function forgetPendingOrder(productId: string): void {
   }
 }
 
-/** After a verified payment: the paid order's checkout is over. */
+/** After a verified payment: the paid order's checkout is over, and its details were sent. */
 export function forgetCheckoutOfOrder(orderId: string): void {
+  clearDraft(CHECKOUT_DRAFT.key);
   const store = storage();
   if (!store) return;
   for (const key of Object.keys(store)) {

@@ -32,9 +32,10 @@ export interface AddressFormProps {
 /** Add or edit a delivery address: region of the sixteen, city or town, street, landmark, GPS address. */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
   const save = useSaveAddress();
-  const { field, onSubmit, isSubmitting } = useSchemaForm<AddressValues, AddressInput>({
+  const { field, onSubmit, isSubmitting, discardDraft } = useSchemaForm<AddressValues, AddressInput>({
     rules: addressRules,
     defaultValues: valuesOf(address),
+    draft: { key: `account:address:${address?.id ?? 'new'}` },
     send: (values) => save.mutateAsync({ id: address?.id, address: values }),
     onSuccess: onSaved,
     messages: {
@@ -100,7 +101,14 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
       )}
       <p className="text-xs text-stone-500">You can save up to {MAX_SAVED_ADDRESSES} addresses.</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            discardDraft();
+            onCancel();
+          }}
+          disabled={isSubmitting}
+        >
           Cancel
         </Button>
         <Button type="submit" busy={isSubmitting}>

@@ -21,6 +21,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
   const { form, field, onSubmit, isSubmitting } = useSchemaForm<ProfileValues, ProfileInput, Account>({
     rules: profileRules,
     defaultValues: { name: profile.name, phone: profile.phone ? formatGhanaPhone(profile.phone) : '' },
+    draft: { key: 'account:profile' },
     send: update.mutateAsync,
     onSuccess: (account) =>
       form.reset({

@@ -1,6 +1,7 @@
 import { API_REVOKE_SESSIONS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { clearAllDrafts } from '@web/lib/drafts';
 import { resetUserScopedQueries } from '@web/lib/query';
 import { toast } from 'sonner';
 import { sessionQueryKey } from './get-session';
@@ -20,6 +21,8 @@ export function useSignOutEverywhere() {
         description: 'Every device, this one included, is signed out. Sign in again to continue.',
       });
       queryClient.setQueryData(sessionQueryKey, null);
+      // A draft holds personal details: the next person on this phone must not find them.
+      clearAllDrafts();
       await resetUserScopedQueries(queryClient);
     },
   });

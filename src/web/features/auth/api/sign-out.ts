@@ -1,6 +1,7 @@
 import { API_SIGN_OUT } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
+import { clearAllDrafts } from '@web/lib/drafts';
 import { resetUserScopedQueries } from '@web/lib/query';
 import { toast } from 'sonner';
 import { sessionQueryKey } from './get-session';
@@ -16,6 +17,8 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
+      // A draft holds personal details: the next person on this phone must not find them.
+      clearAllDrafts();
       await resetUserScopedQueries(queryClient);
       toast.success('Signed out', { description: 'See you again soon.' });
     },

@@ -4,13 +4,14 @@ import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useDraft } from '@web/lib/drafts';
 import { paymentsByPaystack } from '@web/lib/payment-provider';
 import { usePrefillFields } from '@web/lib/prefill';
 import { revealField } from '@web/lib/reveal-field';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { CheckoutChoice } from '../checkout-choice';
-import { type CheckoutDetails, saveCheckout } from '../checkout-storage';
+import { CHECKOUT_DRAFT, type CheckoutDetails } from '../checkout-storage';
 import { type CheckoutField, firstCheckoutProblem } from '../checkout-validation';
 import { firstField, payNow } from '../pay-now';
 import { CheckoutSummary } from './checkout-summary';
@@ -34,7 +35,14 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm({ product, choice, initialDetails, redirect }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [details, setDetails] = useState(initialDetails);
+  const draft = useDraft(CHECKOUT_DRAFT, initialDetails);
+  const [details, setDetails] = useState(draft.initial);
+  // Kept as a draft from the shopper's first change on (a prefill alone is not a draft).
+  const [typed, setTyped] = useState(false);
+  const { save: saveDraft } = draft;
+  useEffect(() => {
+    if (typed) saveDraft(details);
+  }, [typed, details, saveDraft]);
   const [selectedColor, setSelectedColor] = useState(choice.selectedColor);
   const [selectedSize, setSelectedSize] = useState(choice.selectedSize);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,6 +79,7 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     value: details[name],
     onChange: (event: { target: { value: string } }) => {
       const { value } = event.target;
+      setTyped(true);
       setDetails((current) => ({ ...current, [name]: value }));
       clearError(name as keyof FieldErrors);
     },
@@ -97,7 +106,6 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     }
     setErrors({});
     setBusy(true);
-    saveCheckout(product.id, { details });
     const input: CheckoutOrderInput = {
       productId: product.id,
       quantity,
@@ -201,9 +209,10 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
         >
           <PaymentMethodChoice
             value={details.paymentMethod}
-            onChange={(paymentMethod: DropshippingPaymentMethod) =>
-              setDetails((current) => ({ ...current, paymentMethod }))
-            }
+            onChange={(paymentMethod: DropshippingPaymentMethod) => {
+              setTyped(true);
+              setDetails((current) => ({ ...current, paymentMethod }));
+            }}
           />
         </Section>
       </div>

@@ -52,6 +52,7 @@ export function DhlShippingForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: dhlRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:dhl' },
     messages: DHL_MESSAGES,
     send: create.mutateAsync,
   });

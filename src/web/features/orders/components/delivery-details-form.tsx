@@ -70,6 +70,8 @@ export function DeliveryDetailsForm<Result>({
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({
     rules: deliveryDetailsRules,
     defaultValues: EMPTY,
+    // One draft for both pay-on-delivery checkouts (Buy Now and the cart): the same person, the same address.
+    draft: { key: 'order:delivery-details' },
     send,
     onSuccess: onPlaced,
     onError,

@@ -26,6 +26,7 @@ export function ContactForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: contactRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:contact' },
     messages: CONTACT_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -62,6 +62,7 @@ export function DeliveryForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: deliveryRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:delivery' },
     messages: DELIVERY_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -75,6 +75,7 @@ export function DriverRiderApplicationForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: applicationRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:driver-rider' },
     messages: APPLICATION_MESSAGES,
     send: submit.mutateAsync,
   });

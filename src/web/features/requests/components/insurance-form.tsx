@@ -51,6 +51,7 @@ export function InsuranceForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: insuranceRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:insurance' },
     messages: INSURANCE_MESSAGES,
     send: submit.mutateAsync,
   });

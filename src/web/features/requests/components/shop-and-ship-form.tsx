@@ -87,6 +87,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules,
     defaultValues: empty,
+    draft: { key: `request:shop-and-ship:${origin}` },
     messages,
     send: submit.mutateAsync,
   });

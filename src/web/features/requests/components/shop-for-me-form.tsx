@@ -47,6 +47,7 @@ export function ShopForMeForm() {
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: shopForMeRules,
     defaultValues: EMPTY,
+    draft: { key: 'request:shop-for-me' },
     messages: SHOP_FOR_ME_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -60,6 +60,7 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
   const { field, onSubmit, isSubmitting, result } = useSchemaForm({
     rules: vendorRules,
     defaultValues: EMPTY,
+    draft: { key: 'vendor-registration' },
     messages: VENDOR_MESSAGES,
     send: async (values) => {
       try {
