@@ -26,8 +26,14 @@ const CATEGORY_CACHE_MS = 60_000;
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=30';
 /** Catalogue pages kept per instance: 40 KB each, so at most about 20 MB. */
 const PAGE_CACHE_ENTRIES = 500;
-/** How long a cached page (or shuffle front) may be used without a change notice: Cache-Control's. */
+/** How long a cached page may be used without a change notice: Cache-Control's. */
 const PAGE_TTL_MS = 30_000;
+/**
+ * How long a shuffle front is kept while this instance hears every catalogue change (a change
+ * empties it at once): long, so that a front is read about once per change, not per 30 s. Bounded
+ * all the same, for a connection lost without a word.
+ */
+const HEARD_FRONT_TTL_MS = 5 * 60_000;
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: Database }) {
   const { database } = deps;
@@ -43,8 +49,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
     JSON.parse((await counts.get(key, load)).body) as MatchSummary;
   // The first pages of each pool seed's shuffle, unfiltered or per country tab, whatever their
   // size: one read of the first FRONT_SIZE products per seed serves them all (docs/decisions/045).
+  let changesHeard = false;
   const fronts = createShuffleFronts({
-    ttlMs: PAGE_TTL_MS,
+    ttlMs: () => (changesHeard ? HEARD_FRONT_TTL_MS : PAGE_TTL_MS),
     load: (seed, country) => listProducts(db, { seed, country, offset: 0, limit: FRONT_SIZE }, summarize),
   });
 
@@ -61,8 +68,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
           counts.clear();
           fronts.clear();
           cache = undefined;
+          changesHeard = true;
+        },
+        onUnheard: () => {
+          changesHeard = false;
+          fronts.clear();
         },
       });
+      changesHeard = true;
     } catch (error) {
       // The shop still works; cached pages then live their 30 s.
       app.log.error({ err: error }, 'cannot listen to catalogue changes');

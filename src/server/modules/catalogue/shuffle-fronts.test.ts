@@ -81,7 +81,7 @@ describe('the kept fronts', () => {
   it('load once per seed and country, until cleared or expired', async () => {
     let clock = 0;
     const load = vi.fn(async () => ({ products: [], total: 0 }));
-    const fronts = createShuffleFronts({ ttlMs: 1000, load, now: () => clock });
+    const fronts = createShuffleFronts({ ttlMs: () => 1000, load, now: () => clock });
     const [a, b] = await Promise.all([fronts.get(3, undefined), fronts.get(3, undefined)]);
     expect(a).toBe(b);
     await fronts.get(3, 'USA');
@@ -97,12 +97,30 @@ describe('the kept fronts', () => {
     expect(load).toHaveBeenCalledTimes(5);
   });
 
+  it('ask for their time to live at each load', async () => {
+    let clock = 0;
+    let ttl = 1000;
+    const load = vi.fn(async () => ({ products: [], total: 0 }));
+    const fronts = createShuffleFronts({ ttlMs: () => ttl, load, now: () => clock });
+    await fronts.get(1, undefined);
+    ttl = 300_000;
+    await fronts.get(2, undefined);
+    clock = 1000;
+    await fronts.get(1, undefined);
+    await fronts.get(2, undefined);
+    expect(load.mock.calls).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [1, undefined],
+    ]);
+  });
+
   it('forget a failed load', async () => {
     const load = vi
       .fn()
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue({ products: [], total: 0 });
-    const fronts = createShuffleFronts({ ttlMs: 1000, load });
+    const fronts = createShuffleFronts({ ttlMs: () => 1000, load });
     await expect(fronts.get(1, undefined)).rejects.toThrow('down');
     expect(await fronts.get(1, undefined)).toBeInstanceOf(ShuffleFront);
   });

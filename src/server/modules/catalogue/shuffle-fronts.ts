@@ -45,11 +45,11 @@ export class ShuffleFront {
 
 /**
  * The fronts of the pool seeds' shuffles, each loaded on its first request and kept until the
- * catalogue changes (`clear()`, on the change notice) or for `ttlMs`, the life of a cached page:
- * a front is exactly as fresh as the pages were (docs/decisions/045).
+ * catalogue changes (`clear()`, on the change notice) or for `ttlMs()` (asked at each load: the
+ * caller keeps fronts longer while it hears every change; docs/decisions/045).
  */
 export function createShuffleFronts(options: {
-  ttlMs: number;
+  ttlMs: () => number;
   load: (seed: number, country: CatalogueQuery['country']) => Promise<ProductPageResponse>;
   now?: () => number;
 }) {
@@ -64,7 +64,7 @@ export function createShuffleFronts(options: {
       const kept = fronts.get(key);
       if (kept && kept.expiresAt > now()) return kept.front;
       const front = options.load(seed, country).then((head) => new ShuffleFront(head));
-      const entry = { front, expiresAt: now() + options.ttlMs };
+      const entry = { front, expiresAt: now() + options.ttlMs() };
       fronts.set(key, entry);
       front.catch(() => {
         if (fronts.get(key) === entry) fronts.delete(key);
