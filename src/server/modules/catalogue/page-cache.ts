@@ -42,7 +42,12 @@ export class CachedPage {
  * answer's Cache-Control already lets any browser or shared cache reuse it; the least recently
  * used entry goes first when `maxEntries` is reached.
  */
-export function createPageCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createPageCache(options: {
+  /** A number, or a function asked as each entry is kept. */
+  ttlMs: number | (() => number);
+  maxEntries: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   // Concurrent misses of one key share one query.
@@ -68,7 +73,8 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
         .then((value) => {
           const page = new CachedPage(JSON.stringify(value));
           if (startedIn === generation) {
-            entries.set(key, { page, expiresAt: now() + options.ttlMs });
+            const ttlMs = typeof options.ttlMs === 'function' ? options.ttlMs() : options.ttlMs;
+            entries.set(key, { page, expiresAt: now() + ttlMs });
             if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
           }
           return page;

@@ -29,11 +29,11 @@ const PAGE_CACHE_ENTRIES = 500;
 /** How long a cached page may be used without a change notice: Cache-Control's. */
 const PAGE_TTL_MS = 30_000;
 /**
- * How long a shuffle front is kept while this instance hears every catalogue change (a change
- * empties it at once): long, so that a front is read about once per change, not per 30 s. Bounded
- * all the same, for a connection lost without a word.
+ * How long a shuffle front or a match summary is kept while this instance hears every catalogue
+ * change (a change empties them at once): long, so that each is read about once per change, not
+ * per 30 s. Bounded all the same, for a connection lost without a word.
  */
-const HEARD_FRONT_TTL_MS = 5 * 60_000;
+const HEARD_TTL_MS = 5 * 60_000;
 
 export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: Database }) {
   const { database } = deps;
@@ -44,14 +44,15 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
   // What matches each set of filters (a count, a search's ids): shared by every seed and page of
   // them, so a shuffled page that misses the page cache need not find its matches again
   // (docs/decisions/045). At most 200 × 80 KB.
-  const counts = createPageCache({ ttlMs: PAGE_TTL_MS, maxEntries: 200 });
+  let changesHeard = false;
+  const heardTtl = () => (changesHeard ? HEARD_TTL_MS : PAGE_TTL_MS);
+  const counts = createPageCache({ ttlMs: heardTtl, maxEntries: 200 });
   const summarize: SummarizeMatches = async (key, load) =>
     JSON.parse((await counts.get(key, load)).body) as MatchSummary;
   // The first pages of each pool seed's shuffle, unfiltered or per country tab, whatever their
   // size: one read of the first FRONT_SIZE products per seed serves them all (docs/decisions/045).
-  let changesHeard = false;
   const fronts = createShuffleFronts({
-    ttlMs: () => (changesHeard ? HEARD_FRONT_TTL_MS : PAGE_TTL_MS),
+    ttlMs: heardTtl,
     load: (seed, country) => listProducts(db, { seed, country, offset: 0, limit: FRONT_SIZE }, summarize),
   });
 
@@ -72,6 +73,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
         },
         onUnheard: () => {
           changesHeard = false;
+          counts.clear();
           fronts.clear();
         },
       });
