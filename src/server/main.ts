@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createConfiguredMailer } from './adapters/mail/configured-mailer';
 import { createConfiguredStorage, localUploadsDir } from './adapters/storage/configured-storage';
@@ -29,6 +30,9 @@ export async function startServer(
       log: (message) => console.log(`[seed] ${message}`),
     });
   }
+  // PGlite runs no autovacuum, so without this its planner never has statistics: a search on a
+  // 50,000-product catalogue then took seconds (docs/decisions/045). About 2 s at 50,000 products.
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const admin = await ensureFirstAdmin(database.db);
 
   const { app, paymentProvider, metrics } = await buildApp({ config, database, uploadsDir, storage });

@@ -13,13 +13,18 @@ export async function listenForCatalogueChanges(options: {
   database: Database;
   log: Logger;
   onChange: () => void;
+  /** Told when changes may be going unheard (listening again failed); onChange follows the reconnection. */
+  onUnheard?: () => void;
 }): Promise<() => Promise<void>> {
-  const { database, log, onChange } = options;
+  const { database, log, onChange, onUnheard } = options;
   return database.listen(CATALOGUE_CHANNEL, onChange, {
     onReconnect: () => {
       log.warn('listening to catalogue changes again');
       onChange();
     },
-    onError: (error) => log.error({ err: error }, 'cannot listen to catalogue changes yet'),
+    onError: (error) => {
+      onUnheard?.();
+      log.error({ err: error }, 'cannot listen to catalogue changes yet');
+    },
   });
 }

@@ -3,7 +3,7 @@ import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-pa
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
 import { catalogueShuffleHeads as heads, dropshippingProducts as products } from '../../db/schema';
-import { toProduct } from './to-product';
+import { productAnswerColumns, toProduct } from './to-product';
 
 export type ListProductsOptions = CatalogueQuery;
 
@@ -113,7 +113,7 @@ async function idsPage(db: Db, ids: string[], seed: number, page: { offset: numb
   const rank = sql`uuid_hash_extended(${products.id}, ${seed}::bigint)`;
   // One round trip: the page's ids ranked from the array, then their rows in the same order.
   return db
-    .select()
+    .select(productAnswerColumns)
     .from(products)
     .where(
       sql`${products.id} IN (
@@ -143,7 +143,7 @@ function fitsInHead(total: number, active: number, options: ListProductsOptions)
  */
 async function headPage(db: Db, where: SQL, seed: number, page: { offset: number; limit: number }) {
   const rows = await db
-    .select({ product: products })
+    .select({ product: productAnswerColumns })
     .from(heads)
     .innerJoin(products, eq(products.id, heads.productId))
     .where(and(eq(heads.seed, seed), where))
@@ -155,7 +155,7 @@ async function headPage(db: Db, where: SQL, seed: number, page: { offset: number
 
 function newestPage(db: Db, where: SQL, page: { offset: number; limit: number }) {
   return db
-    .select()
+    .select(productAnswerColumns)
     .from(products)
     .where(where)
     .orderBy(desc(products.createdAt), desc(products.id))
@@ -183,7 +183,7 @@ async function shuffledPage(db: Db, where: SQL, seed: number, page: { offset: nu
     );
   const rows = await db
     .with(chosen)
-    .select({ product: products })
+    .select({ product: productAnswerColumns })
     .from(chosen)
     .innerJoin(products, eq(products.id, chosen.id))
     .orderBy(chosen.rank, chosen.id);
@@ -217,7 +217,7 @@ async function shuffledSearch(
     );
   const rows = await db
     .with(chosen)
-    .select({ product: products, total: chosen.total })
+    .select({ product: productAnswerColumns, total: chosen.total })
     .from(chosen)
     .innerJoin(products, eq(products.id, chosen.id))
     .orderBy(chosen.rank, chosen.id);

@@ -15,6 +15,20 @@ describe('createPageCache', () => {
     expect((await cache.get('a', load)).body).toBe('{"n":2}');
   });
 
+  it('asks a time-to-live function as each entry is kept', async () => {
+    let time = 0;
+    let ttl = 1000;
+    let loads = 0;
+    const cache = createPageCache({ ttlMs: () => ttl, maxEntries: 10, now: () => time });
+    const load = async () => ++loads;
+    await cache.get('short', load);
+    ttl = 300_000;
+    await cache.get('long', load);
+    time = 1000;
+    expect((await cache.get('short', load)).body).toBe('3');
+    expect((await cache.get('long', load)).body).toBe('2');
+  });
+
   it('shares one load between concurrent misses and does not keep a failure', async () => {
     let loads = 0;
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 });

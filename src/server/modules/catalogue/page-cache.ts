@@ -2,19 +2,34 @@ import zlib from 'node:zlib';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Compression levels: a kept answer is compressed once for many requests, so harder; an answer
+ * made for one request (`once`) would spend more time compressing than everything else it costs
+ * (brotli 5 of a 36 KB page is about 0.7 ms, brotli 1 about 0.12 ms; docs/decisions/045).
+ */
+const LEVELS = { kept: { br: 5, gzip: 6 }, once: { br: 1, gzip: 1 } } as const;
+
 /** One cached answer: its JSON, and each compressed form made once, when first asked for. */
 export class CachedPage {
   private readonly compressed = new Map<Exclude<PageEncoding, 'identity'>, Buffer>();
+  private readonly levels: (typeof LEVELS)[keyof typeof LEVELS];
 
-  constructor(readonly body: string) {}
+  constructor(
+    readonly body: string,
+    options: { once?: boolean } = {},
+  ) {
+    this.levels = options.once ? LEVELS.once : LEVELS.kept;
+  }
 
   encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
       buffer =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.gzipSync(this.body, { level: 6 });
+          ? zlib.brotliCompressSync(this.body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.levels.br },
+            })
+          : zlib.gzipSync(this.body, { level: this.levels.gzip });
       this.compressed.set(encoding, buffer);
     }
     return buffer;
@@ -27,7 +42,12 @@ export class CachedPage {
  * answer's Cache-Control already lets any browser or shared cache reuse it; the least recently
  * used entry goes first when `maxEntries` is reached.
  */
-export function createPageCache(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
+export function createPageCache(options: {
+  /** A number, or a function asked as each entry is kept. */
+  ttlMs: number | (() => number);
+  maxEntries: number;
+  now?: () => number;
+}) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   // Concurrent misses of one key share one query.
@@ -53,7 +73,8 @@ export function createPageCache(options: { ttlMs: number; maxEntries: number; no
         .then((value) => {
           const page = new CachedPage(JSON.stringify(value));
           if (startedIn === generation) {
-            entries.set(key, { page, expiresAt: now() + options.ttlMs });
+            const ttlMs = typeof options.ttlMs === 'function' ? options.ttlMs() : options.ttlMs;
+            entries.set(key, { page, expiresAt: now() + ttlMs });
             if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
           }
           return page;

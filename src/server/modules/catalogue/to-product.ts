@@ -1,10 +1,26 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Product } from '../../../shared/catalogue/product';
-import type { dropshippingProducts } from '../../db/schema';
+import { dropshippingProducts } from '../../db/schema';
 
 export type ProductRow = typeof dropshippingProducts.$inferSelect;
 
+/**
+ * The columns toProduct reads. A list of 50 selects only these: search_text, the largest column,
+ * and updated_at (a date to parse per row) are never sent (docs/decisions/045).
+ */
+export const productAnswerColumns = (() => {
+  const {
+    searchText: _searchText,
+    isActive: _isActive,
+    updatedAt: _updatedAt,
+    ...columns
+  } = getTableColumns(dropshippingProducts);
+  return columns;
+})();
+export type ProductAnswerRow = Omit<ProductRow, 'searchText' | 'isActive' | 'updatedAt'>;
+
 /** The API's form of a product row, the same wherever a product is sent. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductAnswerRow): Product {
   const images = [
     row.imageUrl,
     row.imageUrl2,

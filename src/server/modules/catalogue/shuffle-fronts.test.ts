@@ -1,0 +1,189 @@
+import zlib from 'node:zlib';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
+import { dropshippingProducts } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { listProducts } from './list-products';
+import { createShuffleFronts, FRONT_SIZE, ShuffleFront } from './shuffle-fronts';
+
+const COUNT = 140;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(dropshippingProducts).values(
+    Array.from({ length: COUNT }, (_, i) => ({
+      name: `Front Item ${i}`,
+      category: i % 2 ? 'Kitchen' : 'Toys & Games',
+      description: 'A product made by a test.',
+      price: '10.00',
+      originalPrice: '12.00',
+      imageUrl: `/uploads/seed/front-${i}-640.webp`,
+      imageUrl2: i % 3 ? null : `/uploads/seed/front-${i}-b-640.webp`,
+      colors: i % 4 ? [] : ['Red', 'Blue'],
+      supplier: 'Test Supplier',
+      country: i % 3 ? ('USA' as const) : ('China' as const),
+      shippingTime: '24-30 days',
+      isActive: i % 10 !== 9,
+    })),
+  );
+});
+afterAll(() => t.close());
+
+const get = (query: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api/catalogue/products${query}`, headers });
+const list = async (query: string): Promise<ProductPageResponse> => {
+  const response = await get(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('a shuffle front', () => {
+  const head: ProductPageResponse = {
+    products: Array.from({ length: 3 }, (_, i) => ({ id: `id-${i}`, name: `Name "${i}"` })) as never,
+    total: 3,
+  };
+
+  it('answers any page within it with the text JSON.stringify gives', () => {
+    const front = new ShuffleFront(head);
+    for (const [offset, limit] of [
+      [0, 50],
+      [0, 2],
+      [1, 1],
+      [2, 20],
+      [3, 20],
+      [10, 5],
+    ] as const) {
+      const expected = { products: head.products.slice(offset, offset + limit), total: 3 };
+      expect(front.page(offset, limit)!.body).toBe(JSON.stringify(expected));
+    }
+  });
+
+  it('answers nothing past a front that may not hold every match', () => {
+    const full = {
+      products: Array.from({ length: FRONT_SIZE }, (_, i) => ({ id: `id-${i}` })) as never,
+      total: 1000,
+    };
+    const front = new ShuffleFront(full);
+    expect(front.page(FRONT_SIZE - 20, 20)).toBeDefined();
+    expect(front.page(FRONT_SIZE - 19, 20)).toBeUndefined();
+  });
+
+  it('keeps the pages the web asks for, compressed once', () => {
+    const front = new ShuffleFront(head);
+    expect(front.page(0, 50)).toBe(front.page(0, 50));
+    expect(front.page(0, 49)).not.toBe(front.page(0, 49));
+  });
+});
+
+describe('the kept fronts', () => {
+  it('load once per seed and country, until cleared or expired', async () => {
+    let clock = 0;
+    const load = vi.fn(async () => ({ products: [], total: 0 }));
+    const fronts = createShuffleFronts({ ttlMs: () => 1000, load, now: () => clock });
+    const [a, b] = await Promise.all([fronts.get(3, undefined), fronts.get(3, undefined)]);
+    expect(a).toBe(b);
+    await fronts.get(3, 'USA');
+    await fronts.get(4, undefined);
+    expect(load).toHaveBeenCalledTimes(3);
+    clock = 999;
+    expect(await fronts.get(3, undefined)).toBe(a);
+    clock = 1000;
+    expect(await fronts.get(3, undefined)).not.toBe(a);
+    expect(load).toHaveBeenCalledTimes(4);
+    fronts.clear();
+    await fronts.get(4, undefined);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it('ask for their time to live at each load', async () => {
+    let clock = 0;
+    let ttl = 1000;
+    const load = vi.fn(async () => ({ products: [], total: 0 }));
+    const fronts = createShuffleFronts({ ttlMs: () => ttl, load, now: () => clock });
+    await fronts.get(1, undefined);
+    ttl = 300_000;
+    await fronts.get(2, undefined);
+    clock = 1000;
+    await fronts.get(1, undefined);
+    await fronts.get(2, undefined);
+    expect(load.mock.calls).toEqual([
+      [1, undefined],
+      [2, undefined],
+      [1, undefined],
+    ]);
+  });
+
+  it('forget a failed load', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ products: [], total: 0 });
+    const fronts = createShuffleFronts({ ttlMs: () => 1000, load });
+    await expect(fronts.get(1, undefined)).rejects.toThrow('down');
+    expect(await fronts.get(1, undefined)).toBeInstanceOf(ShuffleFront);
+  });
+});
+
+describe('catalogue pages served from the fronts', () => {
+  it('are the pages listProducts reads, for every size and each country tab', async () => {
+    for (const country of [undefined, 'USA', 'China'] as const) {
+      const tab = country ? `&country=${country}` : '';
+      for (const seed of [0, 57]) {
+        for (const [offset, limit] of [
+          [0, 50],
+          [0, 41],
+          [0, 1],
+          [50, 20],
+          [70, 20],
+          [60, 30],
+          [80, 20],
+          [120, 50],
+          [500, 10],
+        ] as const) {
+          const served = await list(`?seed=${seed}&offset=${offset}&limit=${limit}${tab}`);
+          expect(served).toEqual(await listProducts(t.db, { seed, country, offset, limit }));
+        }
+      }
+    }
+  });
+
+  it('are compressed as asked, to the same text', async () => {
+    for (const limit of [50, 45]) {
+      const plain = await get(`?seed=9&limit=${limit}`);
+      const br = await get(`?seed=9&limit=${limit}`, { 'accept-encoding': 'br' });
+      const gzip = await get(`?seed=9&limit=${limit}`, { 'accept-encoding': 'gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('are read again after a catalogue change', async () => {
+    const before = await list('?seed=31&limit=45');
+    const first = before.products[0]!;
+    const gone = before.products[1]!;
+    await t.db
+      .update(dropshippingProducts)
+      .set({ price: '99.00' })
+      .where(eq(dropshippingProducts.id, first.id));
+    await t.db
+      .update(dropshippingProducts)
+      .set({ isActive: false })
+      .where(inArray(dropshippingProducts.id, [gone.id]));
+    await vi.waitFor(
+      async () => {
+        const after = await list('?seed=31&limit=45');
+        expect(after.products[0]).toMatchObject({ id: first.id, price: '99.00' });
+        expect(after.products.map((product) => product.id)).not.toContain(gone.id);
+        expect(after).toEqual(await listProducts(t.db, { seed: 31, offset: 0, limit: 45 }));
+        expect(after.total).toBe(before.total - 1);
+      },
+      { timeout: 2000, interval: 20 },
+    );
+    // The page the web asks for, kept whole, is fresh too.
+    expect(await list('?seed=31')).toEqual(await listProducts(t.db, { seed: 31, offset: 0, limit: 50 }));
+  });
+});
