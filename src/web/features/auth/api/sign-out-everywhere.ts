@@ -2,7 +2,7 @@ import { API_REVOKE_SESSIONS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { resetUserScopedQueries } from '@web/lib/query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
 
 export function signOutEverywhere(): Promise<unknown> {

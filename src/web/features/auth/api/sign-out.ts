@@ -2,7 +2,7 @@ import { API_SIGN_OUT } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { resetUserScopedQueries } from '@web/lib/query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
 
 export function signOut(): Promise<unknown> {

@@ -7,8 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { paymentsByPaystack } from '@web/lib/payment-provider';
 import { usePrefillFields } from '@web/lib/prefill';
 import { revealField } from '@web/lib/reveal-field';
+import { toast } from '@web/lib/toast';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { CheckoutChoice } from '../checkout-choice';
 import { type CheckoutDetails, saveCheckout } from '../checkout-storage';
 import { type CheckoutField, firstCheckoutProblem } from '../checkout-validation';

@@ -1,0 +1,36 @@
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('sonner');
+type Message = Parameters<Sonner['toast']>[0];
+
+let loading: Promise<Sonner> | undefined;
+let requested: () => void = () => {};
+/** Resolves when something first asks for sonner (a toast, or the toaster once the page is idle). */
+export const sonnerRequested = new Promise<void>((resolve) => {
+  requested = resolve;
+});
+
+/**
+ * Sonner (about 10 KB gzipped) is loaded after the first screen, not in every route's first chunk
+ * (ADR 046). Its toaster replays the toasts created before it subscribed, so a toast asked for
+ * while the module loads shows as soon as it is there.
+ */
+export function loadSonner(): Promise<Sonner> {
+  requested();
+  loading ??= import('sonner');
+  return loading;
+}
+
+function show(call: (sonner: Sonner) => void) {
+  void loadSonner().then(call);
+}
+
+/** The toasts of the shop (import this, never `sonner`): sonner's `toast` with the calls we use. */
+export const toast = Object.assign(
+  (message: Message, data?: ExternalToast) => show((s) => s.toast(message, data)),
+  {
+    success: (message: Message, data?: ExternalToast) => show((s) => s.toast.success(message, data)),
+    error: (message: Message, data?: ExternalToast) => show((s) => s.toast.error(message, data)),
+    dismiss: (id?: string | number) => show((s) => s.toast.dismiss(id)),
+  },
+);
