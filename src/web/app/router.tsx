@@ -3,6 +3,7 @@ import { ShopLayout } from '@web/app/shell/shop-layout';
 import { ShopperDetailsFromAccount } from '@web/app/shell/shopper-details';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
 import { Spinner } from '@web/components/ui/spinner';
+import { HomePage } from '@web/pages/home-page';
 import { NotFoundPage } from '@web/pages/not-found-page';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
@@ -20,12 +21,11 @@ function lazyPage<Name extends string>(
 const DropshippingPage = lazyPage(() => import('@web/pages/dropshipping-page'), 'DropshippingPage');
 
 /**
- * Every page of the shop (src/shared/routes.ts): TypeScript fails if a path is missing. Each loads
- * on first visit: the home page too, whose first screen comes server-rendered (ADR 043), so the
- * other routes' first chunk does not carry it (ADR 046).
+ * Every page of the shop (src/shared/routes.ts): TypeScript fails if a path is missing. Only the
+ * home page is in the first chunk; the others load on first visit.
  */
 export const PAGES: Record<PagePath, ComponentType> = {
-  '/': lazyPage(() => import('@web/pages/home-page'), 'HomePage'),
+  '/': HomePage,
   '/deals': lazyPage(() => import('@web/pages/deals-page'), 'DealsPage'),
   '/product/:id': lazyPage(() => import('@web/pages/product-page'), 'ProductPage'),
   // One catalogue page for the three paths (spec 1, section 2).
