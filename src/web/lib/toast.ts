@@ -5,13 +5,13 @@ type Message = Parameters<Sonner['toast']>[0];
 
 let loading: Promise<Sonner> | undefined;
 let requested: () => void = () => {};
-/** Resolves when something first asks for sonner (a toast, or the toaster once the page is idle). */
+/** Resolves when the first toast asks for sonner. */
 export const sonnerRequested = new Promise<void>((resolve) => {
   requested = resolve;
 });
 
 /**
- * Sonner (about 10 KB gzipped) is loaded after the first screen, not in every route's first chunk
+ * Sonner (about 9 KB gzipped) is loaded by the first toast, not in every route's first chunk
  * (ADR 046). Its toaster replays the toasts created before it subscribed, so a toast asked for
  * while the module loads shows as soon as it is there.
  */
