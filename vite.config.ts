@@ -55,6 +55,8 @@ export default defineConfig({
           'index.html',
           'assets/index-*.{js,css}',
           'assets/rolldown-runtime-*.js',
+          // Loaded by the first toast (ADR 046): there when a toast must say the shop is offline.
+          'assets/toaster-*.js',
           'favicon.svg',
         ],
         buildPlugins: { vite: [] },
@@ -76,7 +78,20 @@ export default defineConfig({
         // Everything the entry loads statically goes into one chunk. Left to itself, Rolldown split
         // react-router's and react-dom's internals into extra shared chunks once more pages were lazy,
         // which every route then fetched on first load (about 3.5 KB gzipped more per route).
-        codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        // Sonner has a chunk of its own with a stable name, loaded by the first toast and precached
+        // by the service worker (ADR 046).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'toaster',
+              test: /node_modules[\\/]sonner[\\/]/,
+              priority: 1,
+              // Sonner only: React stays in the first chunk.
+              includeDependenciesRecursively: false,
+            },
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
       },
     },
   },

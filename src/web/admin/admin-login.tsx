@@ -6,9 +6,9 @@ import { Button } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { SITE_NAME } from '@web/lib/site';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useSignInAdmin } from './api/sign-in-admin';
 
 const rules = lazyZodResolver<AdminSignInInput>(async () => adminSignInSchema);

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { createQueryClient } from '@web/lib/query';
 import { type ReactNode, useState, useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -28,7 +28,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
+      <LazyToaster
         position={isMobile ? 'top-center' : 'bottom-right'}
         richColors
         closeButton

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
-import { toast } from 'sonner';
 import { ApiError, api, errorMessage } from './api';
 import { OUTBOX_SYNC_TAG } from './outbox-sync';
+import { toast } from './toast';
 
 /**
  * Submissions made without a connection (docs/decisions/046): kept in localStorage with their

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 
 /** Copies text with the Clipboard API, or with a hidden text field where that API is missing. */
 export async function copyText(text: string): Promise<void> {

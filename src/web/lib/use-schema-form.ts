@@ -1,3 +1,4 @@
+import { toast } from '@web/lib/toast';
 import { useEffect, useState } from 'react';
 import {
   type DefaultValues,
@@ -9,7 +10,6 @@ import {
   type UseFormSetError,
   useForm,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api';
 import { type DraftOptions, useDraft } from './drafts';
 import type { LazyResolver } from './lazy-resolver';

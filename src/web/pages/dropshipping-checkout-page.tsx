@@ -8,11 +8,11 @@ import { ProductMissing } from '@web/features/catalogue/components/product-missi
 import { readCheckoutChoice } from '@web/features/checkout/checkout-choice';
 import { type CheckoutDetails, loadCheckout, saveCheckout } from '@web/features/checkout/checkout-storage';
 import { CheckoutForm } from '@web/features/checkout/components/checkout-form';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
 
 const EMPTY_DETAILS: CheckoutDetails = {
   fullName: '',

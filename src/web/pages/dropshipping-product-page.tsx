@@ -17,12 +17,12 @@ import {
   readCheckoutChoice,
 } from '@web/features/checkout/checkout-choice';
 import { revealField } from '@web/lib/reveal-field';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGoBack } from '@web/lib/use-go-back';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 
 /** Spec 1, section 5: Buy Now without a colour or size the product has. */
 const BUY_NOW_MESSAGES = {

@@ -10,11 +10,11 @@ import { useVerifyCartPayment } from '@web/features/orders/api/verify-cart-payme
 import { OrderDetails } from '@web/features/orders/components/order-details';
 import { ApiError } from '@web/lib/api';
 import { signInPath } from '@web/lib/sign-in-redirect';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
 /**
  * /orders/{reference}: one order for its signed-in owner, or for whoever opens the confirmation

@@ -5,11 +5,11 @@ import { useVerifyPayment } from '@web/features/checkout/api/verify-payment';
 import { forgetCheckoutOfOrder } from '@web/features/checkout/checkout-storage';
 import { PaymentSuccessView } from '@web/features/checkout/components/payment-success-view';
 import { ApiError } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FileQuestion, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
 const FALLBACK_FAILURE = 'Something went wrong.';
 

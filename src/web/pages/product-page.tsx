@@ -11,10 +11,10 @@ import { DealDetailMissing } from '@web/features/deals/components/deal-detail-mi
 import { BuyNowButton } from '@web/features/orders/components/buy-now-button';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 
 /**
  * /product/:id, the deal page (spec 1 and 2, "Deal detail"). A missing deal redirects to /deals;

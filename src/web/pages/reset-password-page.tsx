@@ -3,10 +3,10 @@ import { Alert } from '@web/components/ui/alert';
 import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@web/components/ui/card';
 import { REQUEST_NEW_LINK_HREF, ResetPasswordForm } from '@web/features/auth/components/reset-password-form';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { KeyRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 
 /** /reset-password?token=… (from the emailed link) or ?error=INVALID_TOKEN (expired or used link). */
 export function ResetPasswordPage() {

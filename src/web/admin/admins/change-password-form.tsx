@@ -2,8 +2,8 @@ import { type ChangeOwnPasswordInput, changeOwnPasswordSchema } from '@shared/ad
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useChangeOwnPassword } from '../api/change-own-password';
 
 const rules = lazyZodResolver<ChangeOwnPasswordInput>(async () => changeOwnPasswordSchema);

@@ -2,8 +2,8 @@ import { type AdminCredentialsInput, adminCredentialsSchema } from '@shared/admi
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useCreateAdmin } from '../api/create-admin';
 
 // The admin area is its own chunk: its schemas load with it.

@@ -3,11 +3,11 @@ import { Container } from '@web/components/layout/container';
 import { LogoMark } from '@web/components/layout/logo';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { useSession } from '@web/features/auth/api/get-session';
+import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft, LogOut, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSignOutAdmin } from '../api/sign-out-admin';
 
 export interface AdminLayoutProps {

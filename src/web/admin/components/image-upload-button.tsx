@@ -1,9 +1,9 @@
 import { DEAL_ADMIN_MESSAGES } from '@shared/deals/admin-deal';
 import { IMAGE_ACCEPT } from '@shared/uploads/image-upload';
 import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { toast } from 'sonner';
 import { useUploadImages } from '../api/upload-images';
 
 export interface ImageUploadButtonProps {

@@ -8,8 +8,8 @@ import {
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useCreateDeal } from '../api/create-deal';
 import { AdminLayout } from '../components/admin-layout';
 import { DealFields } from './deal-fields';

@@ -12,8 +12,8 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useUpdateDhlShipment } from '../api/update-dhl-shipment';
 import { DHL_STATUS_OPTIONS } from './dhl-status';
 

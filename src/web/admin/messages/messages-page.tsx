@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGE_TEXTS } from '@shared/admin/failed-messages';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { useFailedMessages } from '../api/list-failed-messages';
 import { useRetryMessage } from '../api/retry-message';
 import { AdminLayout } from '../components/admin-layout';

@@ -11,9 +11,9 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useAdjustProductPrices } from '../api/adjust-product-prices';
 
 type Values = FormValues<PriceAdjustmentInput>;

@@ -16,8 +16,8 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useSaveProduct } from '../api/save-product';
 import { ImageUploadButton } from '../components/image-upload-button';
 

@@ -13,8 +13,8 @@ import { SelectField } from '@web/components/form/select-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useUpdateRequest } from '../api/update-request';
 
 const rules = lazyZodResolver<RequestUpdateInput, RequestUpdate>(async () => requestUpdateSchema);

@@ -9,8 +9,8 @@ import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useReviewVendor } from '../api/review-vendor';
 
 const rules = lazyZodResolver<VendorRejectionInput, VendorRejection>(async () => vendorRejectionSchema);

@@ -1,7 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { ApiError, errorMessage } from '@web/lib/api';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { createCheckoutOrder } from './api/create-checkout-order';
 import { startPayment } from './api/start-payment';
 import { forgetPendingOrder, loadCheckout, type PendingOrder, saveCheckout } from './checkout-storage';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { clearAllDrafts } from '@web/lib/drafts';
 import { resetUserScopedQueries } from '@web/lib/query';
-import { toast } from 'sonner';
+import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
 
 export function signOutEverywhere(): Promise<unknown> {

@@ -1,9 +1,9 @@
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, type ButtonSize } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
+import { toast } from '@web/lib/toast';
 import { useOnline } from '@web/lib/use-online';
 import { ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
 import { useAddCartItem } from '../api/add-cart-item';
 import { useCart } from '../api/get-cart';
 import { useSetCartItemQuantity } from '../api/set-cart-item-quantity';

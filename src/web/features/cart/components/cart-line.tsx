@@ -5,9 +5,9 @@ import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { errorMessage } from '@web/lib/api';
 import { imageAtWidth } from '@web/lib/images';
+import { toast } from '@web/lib/toast';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { useSetCartItemQuantity } from '../api/set-cart-item-quantity';
 

@@ -3,10 +3,10 @@ import { CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_STEP } from '@shared/catalogue/cata
 import { type CatalogueFilters, tabCountry } from '@shared/catalogue/catalogue-url';
 import type { Product } from '@shared/catalogue/product';
 import { RESHUFFLE_TOAST_MS } from '@shared/reshuffle';
+import { toast } from '@web/lib/toast';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { toast } from 'sonner';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
 import { useSampleCatalogue } from '../api/get-sample-catalogue';
 import { matchingSamples, newSeed } from '../utils/catalogue-filters';

@@ -1,8 +1,8 @@
 import { VIEWING_LATEST_DEALS_TOAST } from '@shared/deals/display';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '@web/lib/toast';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { useDealEvents } from '../api/deal-events';
 import { newDealsCountQueryKey, useNewDealsCount } from '../api/get-new-deals-count';
 import { newDealsBadgeText, newDealsLabel } from '../utils/live-deals';

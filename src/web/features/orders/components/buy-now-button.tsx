@@ -1,7 +1,7 @@
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
 import { Button } from '@web/components/ui/button';
+import { toast } from '@web/lib/toast';
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import type { OrderableDeal } from './buy-now-dialog';
 
 // The form (react-hook-form, the shared schema) loads on first use, or when the button is pointed at.

@@ -3,8 +3,8 @@ import { DEAL_ORDER_PAYMENT_METHOD, type DealOrderPaymentMethod } from '@shared/
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { isUnauthorized } from '@web/lib/failure';
+import { toast } from '@web/lib/toast';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { useCreateOrder } from '../api/create-order';
 import { useDeliveryFees } from '../api/get-delivery-fees';
 import { useCheckoutRegion } from '../hooks/use-checkout-region';

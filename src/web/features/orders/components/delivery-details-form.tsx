@@ -10,11 +10,11 @@ import { NeedsConnection } from '@web/components/ui/needs-connection';
 import { ACTION_REFUSALS } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { usePrefill } from '@web/lib/prefill';
+import { toast } from '@web/lib/toast';
 import { useOnline } from '@web/lib/use-online';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import type { ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 
 type Values = FormValues<DeliveryDetailsInput>;

@@ -1,7 +1,7 @@
 import { orderPagePath } from '@shared/orders/order-page';
 import { errorMessage } from '@web/lib/api';
+import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { startCartPayment } from '../api/start-cart-payment';
 
 /**

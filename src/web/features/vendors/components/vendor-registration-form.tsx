@@ -13,8 +13,8 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
+import { toast } from '@web/lib/toast';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
-import { toast } from 'sonner';
 import { useVendorCategories } from '../api/get-vendor-categories';
 import { useRegisterVendor } from '../api/register-vendor';
 

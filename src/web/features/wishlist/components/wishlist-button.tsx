@@ -1,7 +1,7 @@
 import { cn } from '@web/lib/cn';
 import { isUnauthorized } from '@web/lib/failure';
+import { toast } from '@web/lib/toast';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
