@@ -13,7 +13,7 @@ import { WishlistButton } from '@web/features/wishlist/components/wishlist-butto
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 
 /**
@@ -46,7 +46,7 @@ function DealPage({ id }: { id: string }) {
   }, [missing]);
 
   if (deal.isPending) return <Spinner label="Loading product details…" className="min-h-dvh flex-1" />;
-  if (missing) return <Navigate to="/deals" replace />;
+  if (missing) return <MissingDeal />;
   if (deal.isError) {
     return <DealDetailMissing onRetry={() => void deal.refetch()} retrying={deal.isFetching} />;
   }
@@ -115,4 +115,16 @@ function DealPage({ id }: { id: string }) {
       />
     </DealDetail>
   );
+}
+
+/**
+ * A missing deal goes to /deals. Said in words first: a server-rendered page (ADR 043) shows them
+ * with JavaScript off, and a redirect cannot be rendered on the server.
+ */
+function MissingDeal() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/deals', { replace: true });
+  }, [navigate]);
+  return <DealDetailMissing />;
 }
