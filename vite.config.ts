@@ -67,8 +67,6 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: the server modulepreloads a server-rendered page's own chunk (ADR 043).
-    manifest: true,
     rolldownOptions: {
       // Constants imported from another module are inlined where they are used: the API paths of
       // src/shared/api-paths.ts then stay in the chunk that calls them instead of all landing in the

@@ -7,7 +7,7 @@ import { insertDeal, insertProduct } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // The HTML path of the server-rendered pages (ADR 043), with the renderer loaded from its source
-// (the build's dist/ssr is the same module bundled) and a small index.html and Vite manifest.
+// (the build's dist/ssr is the same module bundled) and a small index.html.
 const HOSTILE = '</script><script>alert(1)</script>';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -23,19 +23,6 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>GhanaMart</title><meta name="description" content="The shop.">' +
       '<script type="module" crossorigin src="/assets/index-entry.js"></script></head>' +
       '<body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(webDir, '.vite'));
-  fs.writeFileSync(
-    path.join(webDir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-entry.js', isEntry: true, imports: ['_runtime.js'] },
-      '_runtime.js': { file: 'assets/runtime.js' },
-      '_chips.js': { file: 'assets/chips.js', imports: ['_runtime.js'] },
-      'src/web/pages/dropshipping-product-page.tsx': {
-        file: 'assets/dropshipping-product-page.js',
-        imports: ['_chips.js', '_runtime.js'],
-      },
-    }),
   );
   t = await createTestApp({
     deps: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../web/ssr/entry-server.tsx') },
@@ -74,20 +61,12 @@ describe('a server-rendered product page', () => {
     expect(product?.state.data).toMatchObject({ id: productId, name: HOSTILE });
   });
 
-  it('announces its main image and preloads its own chunks, not those index.html loads', async () => {
+  it('announces no preload: the data is in the HTML, and an early image or chunk did not help (ADR 043)', async () => {
     const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
-    expect(page.headers.link).toMatch(
-      /^<\/uploads\/seed\/product-\d+-640\.webp>; rel=preload; as=image; imagesrcset="[^"]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-1024\.webp 1024w"; imagesizes="[^"]+"; fetchpriority=high$/,
-    );
-    // The API answer is in the HTML: it is not announced for a fetch any more.
-    expect(page.headers.link).not.toContain('as=fetch');
+    expect(page.headers.link).toBeUndefined();
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // The gallery's first picture is still asked for first.
     expect(page.body).toMatch(/<img[^>]*fetchpriority="high"/i);
-    const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/dropshipping-product-page.js">',
-    );
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/chips.js">');
-    expect(head).not.toContain('href="/assets/runtime.js"');
   });
 
   it('is compressed with brotli or gzip when the browser accepts it', async () => {
@@ -146,6 +125,7 @@ describe('the server-rendered lists', () => {
   it('the catalogue renders the shuffle its Server-Timing seed names, for the filters of its URL', async () => {
     const page = await t.app.inject({ url: '/dropshipping-china?q=alert' });
     expect(page.statusCode).toBe(200);
+    expect(page.headers.link).toBeUndefined();
     const seed = Number(/catalogue-seed;desc="(\d+)"/.exec(String(page.headers['server-timing']))?.[1]);
     expect(Number.isInteger(seed)).toBe(true);
     const list = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'products');

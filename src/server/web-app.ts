@@ -40,20 +40,15 @@ interface ServerRenderer {
 
 interface ServerPage {
   status: 200 | 404;
-  lcpImage?: { href: string; srcSet?: string; sizes?: string };
-  module?: string;
   render(options: {
     onAllReady(): void;
     onShellError(error: unknown): void;
     onError(error: unknown): void;
-  }): {
+  }): Promise<{
     stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(): void };
     state?: string;
-  };
+  }>;
 }
-
-/** The part of Vite's build manifest (dist/web/.vite/manifest.json) that names a module's chunks. */
-type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -88,7 +83,6 @@ export function registerWebApp(
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
     options.ssrEntry ?? (options.webDir ? undefined : path.join(SSR_DIST_DIR, 'entry-server.js'));
-  const moduleChunks = chunksOfModules(webDir);
   const renderer: Promise<ServerRenderer | undefined> | undefined =
     indexHtml && rendererPath && fs.existsSync(rendererPath)
       ? (import(pathToFileURL(rendererPath).href) as Promise<ServerRenderer>).catch((error: unknown) => {
@@ -133,7 +127,7 @@ export function registerWebApp(
         allReady = resolve;
         failed = reject;
       });
-      const { stream, state } = page.render({
+      const { stream, state } = await page.render({
         // Whole, not streamed boundary by boundary: React's late boundaries need inline scripts,
         // which the CSP refuses (script-src 'self'), and the data is read before rendering anyway.
         onAllReady: () => allReady(),
@@ -254,18 +248,8 @@ export function registerWebApp(
         if (preload) reply.header('link', preload.link);
         return reply.send(html);
       }
-      // The page's data is in the HTML: announce its largest image and its chunk instead.
-      if (page.lcpImage) reply.header('link', imagePreloadLink(page.lcpImage));
-      // (Those index.html already names are left out.)
-      const chunks = (page.module ? (moduleChunks.get(page.module) ?? []) : []).filter(
-        (file) => !html.includes(file),
-      );
-      const withChunks = chunks.length
-        ? html.replace(
-            '</head>',
-            `${chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
-          )
-        : html;
+      // The page's data is in the HTML: nothing to preload (an image or the page's chunk announced
+      // early made its LCP no earlier at 400 kbps, or later: ADR 043).
       // @fastify/compress only hooks routes, not this handler: the rendered page is compressed here.
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -277,7 +261,7 @@ export function registerWebApp(
             : new PassThrough();
       reply.header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
-      void streamRenderedPage(request, page, withChunks, out);
+      void streamRenderedPage(request, page, html, out);
       return reply.send(out);
     }
     return reply.status(404).send(toErrorBody(notFound()));
@@ -325,45 +309,4 @@ function dataPreload(
     };
   }
   return undefined;
-}
-
-/**
- * The largest image of a server-rendered page's first screen, announced with the answer so that the
- * browser asks for it before it has parsed the HTML that shows it (the same srcset and sizes, so
- * that it picks the same width).
- */
-function imagePreloadLink(image: { href: string; srcSet?: string; sizes?: string }): string {
-  const quoted = (value: string) => `"${value.replaceAll('"', '%22')}"`;
-  const responsive = image.srcSet
-    ? `; imagesrcset=${quoted(image.srcSet)}; imagesizes=${quoted(image.sizes ?? '100vw')}`
-    : '';
-  return `<${encodeURI(image.href)}>; rel=preload; as=image${responsive}; fetchpriority=high`;
-}
-
-/**
- * For each lazily loaded module, the chunks the browser must fetch to run it beyond the entry's
- * (which index.html already loads), from Vite's build manifest; empty without one.
- */
-function chunksOfModules(webDir: string): Map<string, string[]> {
-  const chunks = new Map<string, string[]>();
-  const manifestPath = path.join(webDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return chunks;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest;
-  const ofEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, ofEntry);
-  for (const key of Object.keys(manifest)) {
-    const files = new Set<string>();
-    collect(key, files);
-    chunks.set(
-      key,
-      [...files].filter((file) => !ofEntry.has(file) && file.endsWith('.js')),
-    );
-  }
-  return chunks;
 }

@@ -23,21 +23,17 @@ import type { CategoriesResponse } from '@shared/catalogue/category-summary';
 import type { Product, ProductListResponse, ProductResponse } from '@shared/catalogue/product';
 import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import type { Deal, DealListResponse, DealResponse } from '@shared/deals/deal';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Providers } from '@web/app/providers';
 import { AppRoutes } from '@web/app/router';
-import { MAIN_SIZES as MAIN_IMAGE_SIZES } from '@web/components/ui/media-gallery';
 import { catalogueProductsQueryKey } from '@web/features/catalogue/api/get-catalogue-products';
 import { categoriesQueryKey } from '@web/features/catalogue/api/get-categories';
 import { featuredProductsQueryKey } from '@web/features/catalogue/api/get-featured-products';
 import { productQueryKey } from '@web/features/catalogue/api/get-product';
-import { IMAGE_SIZES as CATALOGUE_IMAGE_SIZES } from '@web/features/catalogue/components/catalogue-product-grid';
 import { newSeed } from '@web/features/catalogue/utils/catalogue-filters';
 import { dealQueryKey, findSampleDeal } from '@web/features/deals/api/get-deal';
 import { dealsQueryKey } from '@web/features/deals/api/get-deals';
 import { ApiError } from '@web/lib/api';
-import { imageSrcSet } from '@web/lib/images';
 import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
 import { StrictMode } from 'react';
@@ -50,25 +46,19 @@ import { matchPath, StaticRouter } from 'react-router';
  */
 export type FetchJson = (path: string) => Promise<unknown>;
 
-/** The first screen's largest image, announced with the answer (`Link: rel=preload; as=image`). */
-export interface LcpImage {
-  href: string;
-  srcSet?: string;
-  sizes?: string;
-}
-
 /** A page whose data is read, ready to render. */
 export interface ServerPage {
   /** 404 for an unknown deal or product: the page then says so itself. */
   status: 200 | 404;
-  lcpImage?: LcpImage;
-  /** The page's own module, as Vite's manifest names it (its chunk is `modulepreload`ed). */
-  module?: string;
-  render(options: RenderToPipeableStreamOptions): {
+  /**
+   * Reads what is left to read (the home page and /deals read their data here, after the server has
+   * sent the head: nothing in their answer's headers depends on it) and renders.
+   */
+  render(options: RenderToPipeableStreamOptions): Promise<{
     stream: ReturnType<typeof renderToPipeableStream>;
     /** The query answers the browser hydrates with, as JSON safe inside a <script>; none on a 404. */
     state?: string;
-  };
+  }>;
 }
 
 /** What the server already drew for this answer: the catalogue's shuffle seed (Server-Timing). */
@@ -99,24 +89,16 @@ function routeOf(pathname: string): Route | undefined {
   return undefined;
 }
 
-/** The lazily loaded page module of each route (the home page is in the first chunk). */
-const MODULES: Record<Route['kind'], string | undefined> = {
-  home: undefined,
-  deals: 'src/web/pages/deals-page.tsx',
-  catalogue: 'src/web/pages/dropshipping-page.tsx',
-  deal: 'src/web/pages/product-page.tsx',
-  product: 'src/web/pages/dropshipping-product-page.tsx',
-};
-
-/** The gallery's first picture (a video, when there is one, plays first: nothing to announce). */
-function galleryImage(images: readonly string[], video?: string | null): LcpImage | undefined {
-  if (video) return undefined;
-  return responsive(images[0] ?? PLACEHOLDER_IMAGE_URL, MAIN_IMAGE_SIZES);
-}
-
-function responsive(href: string, sizes: string): LcpImage {
-  const srcSet = imageSrcSet(href);
-  return srcSet ? { href, srcSet, sizes } : { href };
+/**
+ * The deals, shuffled here, once: the page shows them in the order it is given while it hydrates
+ * (use-live-deals.ts), so the server's and the browser's first renders agree. A failed read leaves
+ * the query empty: the browser reads it after hydration and shows its own states.
+ */
+function readDeals(queryClient: QueryClient, fetchJson: FetchJson): Promise<void> {
+  return fetchJson(API_DEALS).then(
+    (body) => void queryClient.setQueryData(dealsQueryKey, shuffle((body as DealListResponse).deals)),
+    () => undefined,
+  );
 }
 
 /** A query that failed with this status, as the page's hook would have seen it. */
@@ -143,31 +125,26 @@ export async function prepare(
   if (!route) return undefined;
   const queryClient = createQueryClient();
   let status: 200 | 404 = 200;
-  let lcpImage: LcpImage | undefined;
 
+  // Read before the head is sent only where the answer's status or Link header depends on it.
+  let readLater: (() => Promise<void>) | undefined;
   switch (route.kind) {
     case 'home':
-      await Promise.all([
-        // A failed read leaves its query empty: the browser reads it again after hydration.
-        fetchJson(API_FEATURED_PRODUCTS).then(
-          (body) =>
-            queryClient.setQueryData(featuredProductsQueryKey, (body as ProductListResponse).products),
-          () => undefined,
-        ),
-        fetchJson(API_DEALS).then(
-          (body) => queryClient.setQueryData(dealsQueryKey, shuffle((body as DealListResponse).deals)),
-          () => undefined,
-        ),
-      ]);
+      readLater = async () => {
+        await Promise.all([
+          // A failed read leaves its query empty: the browser reads it again after hydration.
+          fetchJson(API_FEATURED_PRODUCTS).then(
+            (body) =>
+              queryClient.setQueryData(featuredProductsQueryKey, (body as ProductListResponse).products),
+            () => undefined,
+          ),
+          readDeals(queryClient, fetchJson),
+        ]);
+      };
       break;
-    case 'deals': {
-      // Shuffled here, once: the page shows the deals in the order it is given while it hydrates
-      // (use-live-deals.ts), so the server's and the browser's first renders agree.
-      const body = (await fetchJson(API_DEALS).catch(() => undefined)) as DealListResponse | undefined;
-      if (!body) return undefined;
-      queryClient.setQueryData(dealsQueryKey, shuffle(body.deals));
+    case 'deals':
+      readLater = () => readDeals(queryClient, fetchJson);
       break;
-    }
     case 'catalogue': {
       const filters = filtersFromUrl(parsed.pathname, parsed.searchParams);
       const seed = hints.catalogueSeed ?? newSeed();
@@ -189,10 +166,6 @@ export async function prepare(
         { pages: [page], pageParams: [0] },
       );
       if (categories) queryClient.setQueryData(categoriesQueryKey, categories);
-      const first = page.products[0];
-      if (first && filters.tab !== 'categories') {
-        lcpImage = responsive(first.imageUrl || PLACEHOLDER_IMAGE_URL, CATALOGUE_IMAGE_SIZES);
-      }
       break;
     }
     case 'deal': {
@@ -209,7 +182,6 @@ export async function prepare(
         await failQuery(queryClient, dealQueryKey(route.id), 404);
       } else {
         queryClient.setQueryData<Deal>(dealQueryKey(route.id), deal);
-        lcpImage = galleryImage(deal.imageUrls);
       }
       break;
     }
@@ -226,7 +198,6 @@ export async function prepare(
         await failQuery(queryClient, productQueryKey(route.id), 404);
       } else {
         queryClient.setQueryData<Product>(productQueryKey(route.id), product);
-        lcpImage = galleryImage(product.images, product.videoUrl);
       }
       break;
     }
@@ -234,9 +205,8 @@ export async function prepare(
 
   return {
     status,
-    lcpImage,
-    module: MODULES[route.kind],
-    render(options) {
+    async render(options) {
+      await readLater?.();
       const stream = renderToPipeableStream(
         <StrictMode>
           <StaticRouter location={url}>

@@ -4,7 +4,7 @@ import { Play } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
 
 /** The main media is at most about half the page wide from 1024 px, the full width below. */
-export const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 92vw';
+const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 92vw';
 
 type Media = { kind: 'video'; url: string } | { kind: 'image'; url: string };
 

@@ -8,8 +8,7 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
 /** How wide a card is in that grid (the page is at most 80rem wide, with its padding). */
-export const IMAGE_SIZES =
-  '(min-width: 1280px) 232px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
+const IMAGE_SIZES = '(min-width: 1280px) 232px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 /** The first row on a phone: loaded at once and first; the others as they come into view. */
 const PRIORITY_CARDS = 2;
 const SKELETON_CARDS = 10;
