@@ -51,8 +51,8 @@ export interface ServerPage {
   /** 404 for an unknown deal or product: the page then says so itself. */
   status: 200 | 404;
   /**
-   * Reads what is left to read (the home page and /deals read their data here, after the server has
-   * sent the head: nothing in their answer's headers depends on it) and renders.
+   * Reads what is left to read (the home page, /deals and the catalogue read their data here, after
+   * the server has sent the head: nothing in their answer's headers depends on it) and renders.
    */
   render(options: RenderToPipeableStreamOptions): Promise<{
     stream: ReturnType<typeof renderToPipeableStream>;
@@ -126,7 +126,7 @@ export async function prepare(
   const queryClient = createQueryClient();
   let status: 200 | 404 = 200;
 
-  // Read before the head is sent only where the answer's status or Link header depends on it.
+  // Read before the head is sent only where the answer's status depends on it (deal and product).
   let readLater: (() => Promise<void>) | undefined;
   switch (route.kind) {
     case 'home':
@@ -148,24 +148,31 @@ export async function prepare(
     case 'catalogue': {
       const filters = filtersFromUrl(parsed.pathname, parsed.searchParams);
       const seed = hints.catalogueSeed ?? newSeed();
-      const [page, categories] = await Promise.all([
-        fetchJson(firstCataloguePagePath(filters, seed)).catch(() => undefined) as Promise<
-          ProductPageResponse | undefined
-        >,
-        fetchJson(API_CATALOGUE_CATEGORIES).catch(() => undefined) as Promise<CategoriesResponse | undefined>,
-      ]);
-      if (!page) return undefined;
-      // The key the page's hook builds (use-catalogue-list.ts), which finds the seed here too.
-      queryClient.setQueryData(
-        catalogueProductsQueryKey({
-          q: filters.q || undefined,
-          category: filters.category || undefined,
-          country: tabCountry(filters.tab),
-          seed,
-        }),
-        { pages: [page], pageParams: [0] },
-      );
-      if (categories) queryClient.setQueryData(categoriesQueryKey, categories);
+      // A failed read leaves the list empty: the server renders its skeleton, and so does the
+      // browser, which then reads the page with the same seed (Server-Timing).
+      readLater = async () => {
+        const [page, categories] = await Promise.all([
+          fetchJson(firstCataloguePagePath(filters, seed)).catch(() => undefined) as Promise<
+            ProductPageResponse | undefined
+          >,
+          fetchJson(API_CATALOGUE_CATEGORIES).catch(() => undefined) as Promise<
+            CategoriesResponse | undefined
+          >,
+        ]);
+        // The key the page's hook builds (use-catalogue-list.ts), which finds the seed here too.
+        if (page) {
+          queryClient.setQueryData(
+            catalogueProductsQueryKey({
+              q: filters.q || undefined,
+              category: filters.category || undefined,
+              country: tabCountry(filters.tab),
+              seed,
+            }),
+            { pages: [page], pageParams: [0] },
+          );
+        }
+        if (categories) queryClient.setQueryData(categoriesQueryKey, categories);
+      };
       break;
     }
     case 'deal': {
