@@ -12,6 +12,7 @@ import { BuyNowButton } from '@web/features/orders/components/buy-now-button';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -32,6 +33,7 @@ function DealPage({ id }: { id: string }) {
   const { user, isLoading: sessionLoading } = useSession();
   const sendToSignIn = useSendToSignIn();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const hydrated = useHydrated();
   useDocumentTitle(deal.data?.name ?? 'Deal details');
 
   const missing = deal.isError && isNotFound(deal.error);
@@ -78,7 +80,7 @@ function DealPage({ id }: { id: string }) {
           onChange={setQuantity}
           min={MIN_QUANTITY}
           max={MAX_QUANTITY}
-          disabled={sample}
+          disabled={sample || !hydrated}
         />
         <p className="w-full text-right text-sm text-stone-600 sm:w-auto">
           Total:{' '}
