@@ -346,7 +346,14 @@ test.describe('drop-shipping catalogue', () => {
     await page.route('**/api/catalogue/products?*', (route) =>
       route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down' } } }),
     );
-    await page.goto('/dropshipping');
+    // Opened directly, the page comes with its products rendered by the server (ADR 043): reach it
+    // inside the app, so that the browser reads the list itself.
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState({}, '', '/dropshipping');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(productCards(page)).toHaveCount(6);
     await expect(page.getByRole('heading', { name: 'Voltix Pro Wireless Earbuds' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View More Products' })).toBeHidden();

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// PROTOTYPE (ADR 043): only `/` is server-rendered so far.
+// ADR 043: the home page, /deals, the catalogue, the deal page and the drop-shipping product page are
+// server-rendered: readable with JavaScript off, then hydrated with no console error or warning.
 test.describe('server-rendered home page', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -33,13 +34,7 @@ test.describe('server-rendered home page', () => {
 
 /** The page hydrates (a button reacts) with no console error or warning: React reports mismatches there. */
 async function expectCleanHydration(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Playwright's own notice: this project blocks service workers outside the PWA spec.
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = collectProblems(page);
   await page.goto('/');
   const deals = page.getByRole('list', { name: 'Flash deals' }).getByRole('article');
   await expect(deals).toHaveCount(10);
@@ -48,3 +43,179 @@ async function expectCleanHydration(page: Page) {
   await expect(deals).toHaveCount(20);
   expect(problems).toEqual([]);
 }
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Playwright's own notice: this project blocks service workers outside the PWA spec.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const PRICE = /GH₵[\d,]+\.\d{2}/;
+
+async function firstId(
+  request: APIRequestContext,
+  path: string,
+  field: 'products' | 'deals',
+): Promise<string> {
+  const body = (await (await request.get(path)).json()) as Record<string, { id: string }[]>;
+  return body[field]![0]!.id;
+}
+
+test.describe('server-rendered /deals', () => {
+  test('shows the deals with their prices and links without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/deals');
+    const deals = page.getByRole('list', { name: 'Deals' }).getByRole('article');
+    expect(await deals.count()).toBeGreaterThan(10);
+    await expect(deals.first()).toContainText(/₵[\d,]+\.\d{2}/);
+    await expect(deals.first().getByRole('link').last()).toHaveAttribute('href', /^\/product\/[\w-]+$/);
+    await context.close();
+  });
+
+  test('hydrates cleanly, then a category filters the deals', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/deals');
+    const deals = page.getByRole('list', { name: 'Deals' }).getByRole('article');
+    const all = await deals.count();
+    const chips = page.getByRole('group', { name: 'Category' }).getByRole('button');
+    // A click before the page's chunk has arrived and hydrated does nothing: click until React answers.
+    await expect(async () => {
+      await chips.nth(1).click();
+      await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    }).toPass();
+    await expect.poll(() => deals.count()).toBeLessThan(all);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered catalogue', () => {
+  for (const path of ['/dropshipping', '/dropshipping-usa', '/dropshipping-china']) {
+    test(`${path} shows its first products with prices and links without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+      await expect(products).toHaveCount(10);
+      await expect(products.first()).toContainText(PRICE);
+      await expect(products.first().getByRole('link', { name: /^View/ })).toHaveAttribute(
+        'href',
+        /^\/dropshipping-product\/[\w-]+$/,
+      );
+      await context.close();
+    });
+  }
+
+  test('renders the search and category of the URL as the browser would', async ({ browser, request }) => {
+    const path = '/dropshipping?q=shirt';
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(products.first()).toContainText(/shirt/i);
+    await expect(page.getByRole('searchbox')).toHaveValue('shirt');
+    const total = (await (await request.get('/api/catalogue/products?q=shirt&limit=1')).json()) as {
+      total: number;
+    };
+    await expect(page.getByText(new RegExp(`${total.total} matching product`))).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrates cleanly with the server’s shuffle, then View More Products adds 20', async ({ page }) => {
+    const problems = collectProblems(page);
+    const apiReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalogue/products?')) apiReads.push(request.url());
+    });
+    await page.goto('/dropshipping');
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    const firstServerCard = await products.first().textContent();
+    await expect(products).toHaveCount(50);
+    // The same shuffle, from the HTML: the browser did not read the first page again.
+    expect(await products.first().textContent()).toBe(firstServerCard);
+    expect(apiReads).toEqual([]);
+    await page.getByRole('button', { name: 'View More Products' }).click();
+    await expect(products).toHaveCount(70);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('server-rendered product and deal pages', () => {
+  test('a product page shows its name, price and links without JavaScript', async ({ browser, request }) => {
+    const id = await firstId(request, '/api/catalogue/products?limit=1', 'products');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/dropshipping-product/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('product-total')).toHaveText(PRICE);
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+    await context.close();
+  });
+
+  test('a product page hydrates cleanly, then the quantity steps', async ({ page, request }) => {
+    const id = await firstId(request, '/api/catalogue/products?limit=1', 'products');
+    const problems = collectProblems(page);
+    await page.goto(`/dropshipping-product/${id}`);
+    const total = page.getByTestId('product-total');
+    const before = await total.textContent();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(total).not.toHaveText(before!, { timeout: 2_000 });
+    }).toPass();
+    expect(problems).toEqual([]);
+  });
+
+  test('a deal page shows its name, price and links without JavaScript', async ({ browser, request }) => {
+    const id = await firstId(request, '/api/deals', 'deals');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`/product/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('deal-total')).toHaveText(PRICE);
+    await expect(page.getByRole('link', { name: 'Back to Deals' }).first()).toHaveAttribute('href', '/deals');
+    await context.close();
+  });
+
+  test('a deal page hydrates cleanly, then the quantity steps', async ({ page, request }) => {
+    const id = await firstId(request, '/api/deals', 'deals');
+    const problems = collectProblems(page);
+    await page.goto(`/product/${id}`);
+    const total = page.getByTestId('deal-total');
+    const before = await total.textContent();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect(total).not.toHaveText(before!, { timeout: 2_000 });
+    }).toPass();
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown product or deal answers 404 with the page’s own words', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const product = await page.goto(`/dropshipping-product/${unknown}`);
+    expect(product?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByText('This product does not exist or is no longer available.')).toBeVisible();
+    const deal = await page.goto(`/product/${unknown}`);
+    expect(deal?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    await expect(page.getByText('This deal is no longer available.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Deals' }).first()).toHaveAttribute('href', '/deals');
+    await context.close();
+  });
+
+  test('with JavaScript, an unknown deal still goes to /deals', async ({ page }) => {
+    await page.goto('/product/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL(/\/deals$/);
+  });
+});

@@ -45,6 +45,8 @@ export interface AppDeps {
   storage?: Storage;
   /** The built web app; defaults to dist/web. */
   webDir?: string;
+  /** The server renderer's module (ADR 043); defaults to dist/ssr's, or none with a webDir. */
+  ssrEntry?: string;
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests inject requests. */
@@ -137,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   registerWebApp(app, {
     uploadsDir: deps.uploadsDir,
     webDir: deps.webDir,
+    ssrEntry: deps.ssrEntry,
     paymentProvider: paymentProvider.name,
     sharePreviews,
     publicUrl: config.publicUrl,

@@ -31,13 +31,22 @@ export const SSR_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** What dist/ssr/entry-server.js exports (src/web/ssr/entry-server.tsx: the server never imports src/web). */
 interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
-  render(
+  prepare(
     url: string,
     fetchJson: (path: string) => Promise<unknown>,
-    options: { onAllReady(): void; onShellError(error: unknown): void; onError(error: unknown): void },
-  ): Promise<{
+    hints: { catalogueSeed?: number },
+  ): Promise<ServerPage | undefined>;
+}
+
+interface ServerPage {
+  status: 200 | 404;
+  render(options: {
+    onAllReady(): void;
+    onShellError(error: unknown): void;
+    onError(error: unknown): void;
+  }): Promise<{
     stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(): void };
-    state: string;
+    state?: string;
   }>;
 }
 
@@ -58,10 +67,10 @@ export function registerWebApp(
     sharePreviews: SharePreviews;
     publicUrl: string;
     /**
-     * Where the server renderer was built (default dist/ssr, or none with a webDir); without it
-     * every page is rendered in the browser.
+     * The server renderer's module (default dist/ssr/entry-server.js, or none with a webDir); without
+     * it every page is rendered in the browser.
      */
-    ssrDir?: string;
+    ssrEntry?: string;
   },
 ) {
   const webDir = options.webDir ?? WEB_DIST_DIR;
@@ -72,8 +81,8 @@ export function registerWebApp(
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
 
   // A test's own webDir comes without a renderer unless it names one.
-  const ssrDir = options.ssrDir ?? (options.webDir ? undefined : SSR_DIST_DIR);
-  const rendererPath = ssrDir && path.join(ssrDir, 'entry-server.js');
+  const rendererPath =
+    options.ssrEntry ?? (options.webDir ? undefined : path.join(SSR_DIST_DIR, 'entry-server.js'));
   const renderer: Promise<ServerRenderer | undefined> | undefined =
     indexHtml && rendererPath && fs.existsSync(rendererPath)
       ? (import(pathToFileURL(rendererPath).href) as Promise<ServerRenderer>).catch((error: unknown) => {
@@ -85,19 +94,23 @@ export function registerWebApp(
   /** An API answer read in-process, as the page's first render needs it. */
   async function fetchJson(apiPath: string): Promise<unknown> {
     const response = await app.inject({ method: 'GET', url: apiPath });
-    if (response.statusCode !== 200) throw new Error(`${apiPath} answered ${response.statusCode}`);
+    if (response.statusCode !== 200) {
+      throw Object.assign(new Error(`${apiPath} answered ${response.statusCode}`), {
+        status: response.statusCode,
+      });
+    }
     return response.json();
   }
 
   /**
    * Streams the page with its first screen rendered on the server into `out`: index.html's head at
-   * once (the browser starts on the CSS and the JavaScript while the server reads the data), then
-   * the rendered root and the query answers the browser hydrates with. A render that fails sends
-   * the empty root instead: the browser renders the page, as before.
+   * once (the browser starts on the CSS and the JavaScript while the server renders), then the
+   * rendered root and the query answers the browser hydrates with. A render that fails sends the
+   * empty root instead: the browser renders the page, as before.
    */
   async function streamRenderedPage(
     request: FastifyRequest,
-    server: ServerRenderer,
+    page: ServerPage,
     html: string,
     out: Transform,
   ): Promise<void> {
@@ -114,7 +127,7 @@ export function registerWebApp(
         allReady = resolve;
         failed = reject;
       });
-      const { stream, state } = await server.render(request.url, fetchJson, {
+      const { stream, state } = await page.render({
         // Whole, not streamed boundary by boundary: React's late boundaries need inline scripts,
         // which the CSP refuses (script-src 'self'), and the data is read before rendering anyway.
         onAllReady: () => allReady(),
@@ -123,13 +136,15 @@ export function registerWebApp(
       });
       await ready;
       out.write('<div id="root">');
+      const tail =
+        state === undefined ? '' : `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`;
       stream.pipe(
         new Writable({
           write(chunk, _encoding, callback) {
             out.write(chunk, callback);
           },
           final(callback) {
-            out.end(`</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${after}`);
+            out.end(`</div>${tail}${after}`);
             callback();
           },
         }),
@@ -137,6 +152,25 @@ export function registerWebApp(
     } catch (error) {
       request.log.error({ err: error }, 'cannot render the page on the server: the browser renders it');
       out.end(`${ROOT_ELEMENT}${after}`);
+    }
+  }
+
+  /** The page's data read for its server rendering; undefined when the browser renders it. Never throws. */
+  async function preparePage(
+    request: FastifyRequest,
+    pathname: string,
+    catalogueSeed: number | undefined,
+  ): Promise<ServerPage | undefined> {
+    const server = await renderer;
+    if (!server?.isServerRendered(pathname)) return undefined;
+    try {
+      return await server.prepare(request.url, fetchJson, { catalogueSeed });
+    } catch (error) {
+      request.log.error(
+        { err: error },
+        'cannot read the data of a server-rendered page: the browser renders it',
+      );
+      return undefined;
     }
   }
 
@@ -200,15 +234,22 @@ export function registerWebApp(
       !pathname.startsWith('/assets/');
     if (indexHtml && wantsPage) {
       const preload = dataPreload(pathname, request.url.slice(pathname.length));
-      if (preload) reply.header('link', preload.link);
       if (preload?.serverTiming) reply.header('server-timing', preload.serverTiming);
       const html = await pageHtml(request, pathname);
-      const server = request.method === 'GET' && html.includes(ROOT_ELEMENT) ? await renderer : undefined;
+      const page =
+        request.method === 'GET' && html.includes(ROOT_ELEMENT)
+          ? await preparePage(request, pathname, preload?.seed)
+          : undefined;
       reply
-        .status(isPagePath(pathname) ? 200 : 404)
+        .status(page?.status ?? (isPagePath(pathname) ? 200 : 404))
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache');
-      if (!server?.isServerRendered(pathname)) return reply.send(html);
+      if (!page) {
+        if (preload) reply.header('link', preload.link);
+        return reply.send(html);
+      }
+      // The page's data is in the HTML: nothing to preload (an image or the page's chunk announced
+      // early made its LCP no earlier at 400 kbps, or later: ADR 043).
       // @fastify/compress only hooks routes, not this handler: the rendered page is compressed here.
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
@@ -220,7 +261,7 @@ export function registerWebApp(
             : new PassThrough();
       reply.header('vary', 'accept-encoding');
       if (encoding) reply.header('content-encoding', encoding);
-      void streamRenderedPage(request, server, html, out);
+      void streamRenderedPage(request, page, html, out);
       return reply.send(out);
     }
     return reply.status(404).send(toErrorBody(notFound()));
@@ -248,7 +289,10 @@ const preloadLink = (path: string) => `<${path}>; rel=preload; as=fetch; crossor
  * browser fetches it while the JavaScript is still downloading (the deal and product pages' main
  * image waits on it, as do the catalogue's first cards).
  */
-function dataPreload(pathname: string, search: string): { link: string; serverTiming?: string } | undefined {
+function dataPreload(
+  pathname: string,
+  search: string,
+): { link: string; serverTiming?: string; seed?: number } | undefined {
   const deal = /^\/product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
   if (deal) return { link: preloadLink(apiPath(API_DEAL, { id: deal[1]! })) };
   const product = /^\/dropshipping-product\/([0-9a-f-]{36})\/?$/i.exec(pathname);
@@ -261,6 +305,7 @@ function dataPreload(pathname: string, search: string): { link: string; serverTi
     return {
       link: preloadLink(firstCataloguePagePath(filters, seed)),
       serverTiming: `${CATALOGUE_SEED_TIMING};desc="${seed}"`,
+      seed,
     };
   }
   return undefined;

@@ -20,6 +20,7 @@ import { revealField } from '@web/lib/reveal-field';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGoBack } from '@web/lib/use-go-back';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -103,6 +104,7 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
   const [size, setSize] = useState(() => keepIfOffered(initial?.selectedSize, product.sizes));
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({});
   const controlsRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   const total = fromPesewas(toPesewas(product.price) * quantity);
 
   const focusGroup = (name: string) =>
@@ -159,7 +161,12 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
           error={errors.size}
         />
       ) : null}
-      <ProductQuantity value={quantity} onChange={setQuantity} min={min} disabled={!product.inStock} />
+      <ProductQuantity
+        value={quantity}
+        onChange={setQuantity}
+        min={min}
+        disabled={!product.inStock || !hydrated}
+      />
       <div className="flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">
           Total:{' '}
@@ -168,7 +175,12 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
           </span>
         </p>
         {product.inStock ? (
-          <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={buyNow} disabled={sample}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto sm:min-w-48"
+            onClick={buyNow}
+            disabled={sample || !hydrated}
+          >
             <ShoppingBag aria-hidden="true" />
             Buy Now
           </Button>

@@ -13,8 +13,9 @@ import { WishlistButton } from '@web/features/wishlist/components/wishlist-butto
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 
 /**
  * /product/:id, the deal page (spec 1 and 2, "Deal detail"). A missing deal redirects to /deals;
@@ -32,6 +33,7 @@ function DealPage({ id }: { id: string }) {
   const { user, isLoading: sessionLoading } = useSession();
   const sendToSignIn = useSendToSignIn();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
+  const hydrated = useHydrated();
   useDocumentTitle(deal.data?.name ?? 'Deal details');
 
   const missing = deal.isError && isNotFound(deal.error);
@@ -46,7 +48,7 @@ function DealPage({ id }: { id: string }) {
   }, [missing]);
 
   if (deal.isPending) return <Spinner label="Loading product details…" className="min-h-dvh flex-1" />;
-  if (missing) return <Navigate to="/deals" replace />;
+  if (missing) return <MissingDeal />;
   if (deal.isError) {
     return <DealDetailMissing onRetry={() => void deal.refetch()} retrying={deal.isFetching} />;
   }
@@ -78,7 +80,7 @@ function DealPage({ id }: { id: string }) {
           onChange={setQuantity}
           min={MIN_QUANTITY}
           max={MAX_QUANTITY}
-          disabled={sample}
+          disabled={sample || !hydrated}
         />
         <p className="w-full text-right text-sm text-stone-600 sm:w-auto">
           Total:{' '}
@@ -115,4 +117,16 @@ function DealPage({ id }: { id: string }) {
       />
     </DealDetail>
   );
+}
+
+/**
+ * A missing deal goes to /deals. Said in words first: a server-rendered page (ADR 043) shows them
+ * with JavaScript off, and a redirect cannot be rendered on the server.
+ */
+function MissingDeal() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate('/deals', { replace: true });
+  }, [navigate]);
+  return <DealDetailMissing />;
 }

@@ -1,68 +1,236 @@
 /**
- * PROTOTYPE (issue 13, item 1; ADR 043): the server renderer of the shop. Built by
- * scripts/build-web.ts into dist/ssr/entry-server.js and loaded by src/server/web-app.ts, which
- * never imports src/web. Only `/` is server-rendered so far; every other path keeps index.html.
+ * The server renderer of the shop (issue 13, item 1; ADR 043). Built by scripts/build-web.ts into
+ * dist/ssr/entry-server.js and loaded by src/server/web-app.ts, which never imports src/web. The
+ * home page, /deals, the three catalogue paths, the deal page and the drop-shipping product page are
+ * rendered on the server; every other path keeps index.html and is rendered in the browser.
  */
-import { API_DEALS, API_FEATURED_PRODUCTS } from '@shared/api-paths';
-import type { ProductListResponse } from '@shared/catalogue/product';
-import type { DealListResponse } from '@shared/deals/deal';
+import {
+  API_CATALOGUE_CATEGORIES,
+  API_DEAL,
+  API_DEALS,
+  API_FEATURED_PRODUCTS,
+  API_PRODUCT,
+  apiPath,
+} from '@shared/api-paths';
+import type { ProductPageResponse } from '@shared/catalogue/catalogue-page';
+import {
+  filtersFromUrl,
+  firstCataloguePagePath,
+  isCataloguePath,
+  tabCountry,
+} from '@shared/catalogue/catalogue-url';
+import type { CategoriesResponse } from '@shared/catalogue/category-summary';
+import type { Product, ProductListResponse, ProductResponse } from '@shared/catalogue/product';
+import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
+import type { Deal, DealListResponse, DealResponse } from '@shared/deals/deal';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Providers } from '@web/app/providers';
 import { AppRoutes } from '@web/app/router';
+import { catalogueProductsQueryKey } from '@web/features/catalogue/api/get-catalogue-products';
+import { categoriesQueryKey } from '@web/features/catalogue/api/get-categories';
 import { featuredProductsQueryKey } from '@web/features/catalogue/api/get-featured-products';
+import { productQueryKey } from '@web/features/catalogue/api/get-product';
+import { newSeed } from '@web/features/catalogue/utils/catalogue-filters';
+import { dealQueryKey, findSampleDeal } from '@web/features/deals/api/get-deal';
 import { dealsQueryKey } from '@web/features/deals/api/get-deals';
+import { ApiError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
 import { StrictMode } from 'react';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 
-/** Reads an API answer in the server's own process (the server passes app.inject). */
+/**
+ * Reads an API answer in the server's own process (the server passes app.inject). Rejects for any
+ * status but 200, with the status in the error's `status`.
+ */
 export type FetchJson = (path: string) => Promise<unknown>;
+
+/** A page whose data is read, ready to render. */
+export interface ServerPage {
+  /** 404 for an unknown deal or product: the page then says so itself. */
+  status: 200 | 404;
+  /**
+   * Reads what is left to read (the home page, /deals and the catalogue read their data here, after
+   * the server has sent the head: nothing in their answer's headers depends on it) and renders.
+   */
+  render(options: RenderToPipeableStreamOptions): Promise<{
+    stream: ReturnType<typeof renderToPipeableStream>;
+    /** The query answers the browser hydrates with, as JSON safe inside a <script>; none on a 404. */
+    state?: string;
+  }>;
+}
+
+/** What the server already drew for this answer: the catalogue's shuffle seed (Server-Timing). */
+export interface RenderHints {
+  catalogueSeed?: number;
+}
+
+const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
 /** The paths rendered on the server: the others answer index.html as before. */
 export function isServerRendered(pathname: string): boolean {
-  return pathname === '/';
+  return routeOf(pathname) !== undefined;
+}
+
+type Route =
+  | { kind: 'home' | 'deals' | 'catalogue' }
+  | { kind: 'deal'; id: string }
+  | { kind: 'product'; id: string };
+
+function routeOf(pathname: string): Route | undefined {
+  if (pathname === '/') return { kind: 'home' };
+  if (matchPath('/deals', pathname)) return { kind: 'deals' };
+  if (isCataloguePath(pathname)) return { kind: 'catalogue' };
+  const deal = matchPath('/product/:id', pathname)?.params.id;
+  if (deal) return { kind: 'deal', id: deal };
+  const product = matchPath('/dropshipping-product/:id', pathname)?.params.id;
+  if (product) return { kind: 'product', id: product };
+  return undefined;
 }
 
 /**
- * The answers the page's first screen reads, put in the query cache under the keys its hooks use.
- * A failed read leaves its query empty: the browser reads it again after hydration, as today.
+ * The deals, shuffled here, once: the page shows them in the order it is given while it hydrates
+ * (use-live-deals.ts), so the server's and the browser's first renders agree. A failed read leaves
+ * the query empty: the browser reads it after hydration and shows its own states.
  */
-async function preload(queryClient: QueryClient, fetchJson: FetchJson): Promise<void> {
-  await Promise.all([
-    fetchJson(API_FEATURED_PRODUCTS).then(
-      (body) => queryClient.setQueryData(featuredProductsQueryKey, (body as ProductListResponse).products),
-      () => undefined,
-    ),
-    // Shuffled here, once: the page shows the deals in the order it is given while it hydrates
-    // (use-live-deals.ts), so the server's and the browser's first renders agree.
-    fetchJson(API_DEALS).then(
-      (body) => queryClient.setQueryData(dealsQueryKey, shuffle((body as DealListResponse).deals)),
-      () => undefined,
-    ),
-  ]);
+function readDeals(queryClient: QueryClient, fetchJson: FetchJson): Promise<void> {
+  return fetchJson(API_DEALS).then(
+    (body) => void queryClient.setQueryData(dealsQueryKey, shuffle((body as DealListResponse).deals)),
+    () => undefined,
+  );
 }
 
-export async function render(
+/** A query that failed with this status, as the page's hook would have seen it. */
+function failQuery(queryClient: QueryClient, queryKey: readonly unknown[], status: number): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () => Promise.reject(new ApiError(status, 'NOT_FOUND', 'Not found')),
+    retry: false,
+  });
+}
+
+/**
+ * Reads the answers the page's first screen shows into a fresh query cache, under the keys its
+ * hooks use; undefined when the page is rendered in the browser (not one of ours, or its data
+ * could not be read: the browser then reads it and shows its own states).
+ */
+export async function prepare(
   url: string,
   fetchJson: FetchJson,
-  options: RenderToPipeableStreamOptions,
-): Promise<{ stream: ReturnType<typeof renderToPipeableStream>; state: string }> {
+  hints: RenderHints = {},
+): Promise<ServerPage | undefined> {
+  const parsed = new URL(url, 'http://shop.invalid');
+  const route = routeOf(parsed.pathname);
+  if (!route) return undefined;
   const queryClient = createQueryClient();
-  await preload(queryClient, fetchJson);
-  const stream = renderToPipeableStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <Providers client={queryClient}>
-          <AppRoutes />
-        </Providers>
-      </StaticRouter>
-    </StrictMode>,
-    // Never outline a large boundary to complete it later: that takes an inline script, which the
-    // CSP refuses (script-src 'self').
-    { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  // `<` escaped: the state sits in a <script type="application/json"> that a product name must not close.
-  return { stream, state: JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c') };
+  let status: 200 | 404 = 200;
+
+  // Read before the head is sent only where the answer's status depends on it (deal and product).
+  let readLater: (() => Promise<void>) | undefined;
+  switch (route.kind) {
+    case 'home':
+      readLater = async () => {
+        await Promise.all([
+          // A failed read leaves its query empty: the browser reads it again after hydration.
+          fetchJson(API_FEATURED_PRODUCTS).then(
+            (body) =>
+              queryClient.setQueryData(featuredProductsQueryKey, (body as ProductListResponse).products),
+            () => undefined,
+          ),
+          readDeals(queryClient, fetchJson),
+        ]);
+      };
+      break;
+    case 'deals':
+      readLater = () => readDeals(queryClient, fetchJson);
+      break;
+    case 'catalogue': {
+      const filters = filtersFromUrl(parsed.pathname, parsed.searchParams);
+      const seed = hints.catalogueSeed ?? newSeed();
+      // A failed read leaves the list empty: the server renders its skeleton, and so does the
+      // browser, which then reads the page with the same seed (Server-Timing).
+      readLater = async () => {
+        const [page, categories] = await Promise.all([
+          fetchJson(firstCataloguePagePath(filters, seed)).catch(() => undefined) as Promise<
+            ProductPageResponse | undefined
+          >,
+          fetchJson(API_CATALOGUE_CATEGORIES).catch(() => undefined) as Promise<
+            CategoriesResponse | undefined
+          >,
+        ]);
+        // The key the page's hook builds (use-catalogue-list.ts), which finds the seed here too.
+        if (page) {
+          queryClient.setQueryData(
+            catalogueProductsQueryKey({
+              q: filters.q || undefined,
+              category: filters.category || undefined,
+              country: tabCountry(filters.tab),
+              seed,
+            }),
+            { pages: [page], pageParams: [0] },
+          );
+        }
+        if (categories) queryClient.setQueryData(categoriesQueryKey, categories);
+      };
+      break;
+    }
+    case 'deal': {
+      const sample = findSampleDeal(route.id);
+      const deal =
+        sample ??
+        (await fetchJson(apiPath(API_DEAL, { id: route.id })).then(
+          (body) => (body as DealResponse).deal,
+          (error: unknown) => (statusOf(error) === 404 ? null : undefined),
+        ));
+      if (deal === undefined) return undefined;
+      if (deal === null) {
+        status = 404;
+        await failQuery(queryClient, dealQueryKey(route.id), 404);
+      } else {
+        queryClient.setQueryData<Deal>(dealQueryKey(route.id), deal);
+      }
+      break;
+    }
+    case 'product': {
+      // The built-in sample products are read from a file by the browser: not rendered here.
+      if (isSampleProductId(route.id)) return undefined;
+      const product = await fetchJson(apiPath(API_PRODUCT, { id: route.id })).then(
+        (body) => (body as ProductResponse).product,
+        (error: unknown) => (statusOf(error) === 404 ? null : undefined),
+      );
+      if (product === undefined) return undefined;
+      if (product === null) {
+        status = 404;
+        await failQuery(queryClient, productQueryKey(route.id), 404);
+      } else {
+        queryClient.setQueryData<Product>(productQueryKey(route.id), product);
+      }
+      break;
+    }
+  }
+
+  return {
+    status,
+    async render(options) {
+      await readLater?.();
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <Providers client={queryClient}>
+              <AppRoutes />
+            </Providers>
+          </StaticRouter>
+        </StrictMode>,
+        // Never outline a large boundary to complete it later: that takes an inline script, which the
+        // CSP refuses (script-src 'self').
+        { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      // A 404 page carries no state: the browser renders it afresh (the deal page then goes to /deals).
+      // `<` escaped: the state sits in a <script type="application/json"> that a product name must not close.
+      const state =
+        status === 404 ? undefined : JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
+      return { stream, state };
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { API_GET_SESSION } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useSyncExternalStore } from 'react';
 
 export interface SessionUser {
   id: string;
@@ -47,6 +48,18 @@ export function useSession(): UseSessionResult {
     retry: false,
     staleTime: 60_000,
   });
-  const data = query.data ?? null;
-  return { user: data?.user ?? null, session: data?.session ?? null, isLoading: query.isPending };
+  // While a server-rendered page hydrates, as the server rendered it: nobody known yet (ADR 043). A
+  // page whose chunk arrives after the session would otherwise hydrate its buttons enabled over the
+  // server's disabled ones, and React does not correct an attribute while hydrating.
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  const data = hydrating ? null : (query.data ?? null);
+  return {
+    user: data?.user ?? null,
+    session: data?.session ?? null,
+    isLoading: hydrating || query.isPending,
+  };
 }
+
+const noSubscription = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;

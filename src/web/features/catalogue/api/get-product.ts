@@ -29,6 +29,8 @@ export function useProduct(id: string) {
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => getProduct(id, signal),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // Nor read again when a page shows it: a server-rendered page shows it as the server found it.
+    retryOnMount: (query) => !isNotFound(query.state.error),
     staleTime: 60_000,
   });
 }

@@ -3,6 +3,7 @@ import { CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_STEP } from '@shared/catalogue/cata
 import { type CatalogueFilters, tabCountry } from '@shared/catalogue/catalogue-url';
 import type { Product } from '@shared/catalogue/product';
 import { RESHUFFLE_TOAST_MS } from '@shared/reshuffle';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@web/lib/toast';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,7 +11,7 @@ import { useLocation, useNavigationType } from 'react-router';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
 import { useSampleCatalogue } from '../api/get-sample-catalogue';
 import { matchingSamples, newSeed } from '../utils/catalogue-filters';
-import { consumeServerSeed, serverSeed } from '../utils/server-seed';
+import { consumeServerSeed, prerenderedSeed, serverSeed } from '../utils/server-seed';
 
 export interface CatalogueList {
   /** The products to show, in the shuffled order. */
@@ -82,7 +83,18 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   const navigationType = useNavigationType();
   const [restored] = useState(() => (navigationType === 'POP' ? views.get(location.key) : undefined));
 
-  const [seed, setSeed] = useState(() => restored?.seed ?? serverSeed(location) ?? newSeed());
+  const queryClient = useQueryClient();
+  const [seed, setSeed] = useState(
+    () =>
+      restored?.seed ??
+      prerenderedSeed(queryClient, {
+        q: filters.q || undefined,
+        category: filters.category || undefined,
+        country,
+      }) ??
+      serverSeed(location) ??
+      newSeed(),
+  );
   // How many products the shopper asked to see, for the filters it was asked with.
   const [wanted, setWanted] = useState(() => ({
     listKey,

@@ -1,5 +1,7 @@
 import { CATALOGUE_MAX_SEED } from '@shared/catalogue/catalogue-page';
 import { CATALOGUE_SEED_TIMING } from '@shared/catalogue/catalogue-url';
+import type { QueryClient } from '@tanstack/react-query';
+import { type CatalogueListFilters, catalogueProductsQueryKey } from '../api/get-catalogue-products';
 
 let consumed = false;
 
@@ -21,6 +23,30 @@ export function serverSeed(location: { pathname: string; search: string }): numb
   )?.description;
   const seed = Number(description);
   return description && Number.isInteger(seed) && seed >= 0 && seed <= CATALOGUE_MAX_SEED ? seed : undefined;
+}
+
+/**
+ * The seed of the first page a server-rendered document came with (ADR 043): the server put that
+ * page in the query cache under its key, so the server's render and the browser's hydration both
+ * find it here and show the same shuffle. Only until the page has used it (`consumeServerSeed`).
+ */
+export function prerenderedSeed(
+  queryClient: QueryClient,
+  filters: Omit<CatalogueListFilters, 'seed'>,
+): number | undefined {
+  if (consumed) return undefined;
+  const [prefix] = catalogueProductsQueryKey(filters);
+  for (const [key] of queryClient.getQueriesData({ queryKey: [prefix, 'products'] })) {
+    const cached = key[2] as CatalogueListFilters | undefined;
+    if (
+      cached?.seed !== undefined &&
+      (cached.q ?? '') === (filters.q ?? '') &&
+      (cached.category ?? '') === (filters.category ?? '') &&
+      cached.country === filters.country
+    )
+      return cached.seed;
+  }
+  return undefined;
 }
 
 /** The page has shown its first shuffle: later visits in this document draw their own seeds. */

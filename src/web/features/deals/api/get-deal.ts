@@ -31,5 +31,7 @@ export function useDeal(id: string) {
     queryKey: dealQueryKey(id),
     queryFn: ({ signal }) => findSampleDeal(id) ?? getDeal(id, signal),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // Nor read again when a page shows it: a server-rendered page shows it as the server found it.
+    retryOnMount: (query) => !isNotFound(query.state.error),
   });
 }

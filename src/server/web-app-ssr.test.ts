@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDeal, insertProduct } from './test/fixtures';
+import { createTestApp, type TestApp } from './test/test-app';
+
+// The HTML path of the server-rendered pages (ADR 043), with the renderer loaded from its source
+// (the build's dist/ssr is the same module bundled) and a small index.html.
+const HOSTILE = '</script><script>alert(1)</script>';
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let webDir: string;
+let productId: string;
+let dealId: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-ssr-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>GhanaMart</title><meta name="description" content="The shop.">' +
+      '<script type="module" crossorigin src="/assets/index-entry.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({
+    deps: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../web/ssr/entry-server.tsx') },
+  });
+  productId = (await insertProduct(t.db, { name: HOSTILE, price: '149.99' })).id;
+  dealId = (await insertDeal(t.db, { name: HOSTILE, discountPrice: '149.99' })).id;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The query answers a page hands to the browser (`#ssr-state`), parsed. */
+function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+  const match = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+  expect(match).not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+/** Only the escaped text may remain: no script the page did not write. */
+function expectNoInjectedScript(html: string) {
+  expect(html).not.toContain('<script>alert(1)');
+  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 2 : 1);
+}
+
+describe('a server-rendered product page', () => {
+  it('holds the product, its price and its links, its name as text in the HTML and in the state', async () => {
+    const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toMatch(/GH₵149\.99/);
+    expectNoInjectedScript(page.body);
+    const product = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'product');
+    expect(product?.state.data).toMatchObject({ id: productId, name: HOSTILE });
+  });
+
+  it('announces no preload: the data is in the HTML, and an early image or chunk did not help (ADR 043)', async () => {
+    const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
+    expect(page.headers.link).toBeUndefined();
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // The gallery's first picture is still asked for first.
+    expect(page.body).toMatch(/<img[^>]*fetchpriority="high"/i);
+  });
+
+  it('is compressed with brotli or gzip when the browser accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({
+        url: `/dropshipping-product/${productId}`,
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toContain('&lt;/script&gt;');
+    }
+  });
+
+  it('answers 404 with "Product not found" for an unknown product, with no state to hydrate', async () => {
+    const page = await t.app.inject({ url: `/dropshipping-product/${UNKNOWN}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Product not found');
+    expect(page.body).toContain('This product does not exist or is no longer available.');
+    expect(page.body).not.toContain('id="ssr-state"');
+  });
+});
+
+describe('a server-rendered deal page', () => {
+  it('holds the deal and its price, its name as text', async () => {
+    const page = await t.app.inject({ url: `/product/${dealId}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toMatch(/GH₵149\.99/);
+    expect(page.body).toContain('href="/deals"');
+    expectNoInjectedScript(page.body);
+    const deal = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'detail');
+    expect(deal?.state.data).toMatchObject({ id: dealId, name: HOSTILE });
+  });
+
+  it('answers 404 in words for an unknown deal', async () => {
+    const page = await t.app.inject({ url: `/product/${UNKNOWN}` });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Product not found');
+    expect(page.body).toContain('This deal is no longer available.');
+  });
+});
+
+describe('the server-rendered lists', () => {
+  it('/deals holds the deals, names as text', async () => {
+    const page = await t.app.inject({ url: '/deals' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toContain(`href="/product/${dealId}"`);
+    expectNoInjectedScript(page.body);
+  });
+
+  it('the catalogue renders the shuffle its Server-Timing seed names, for the filters of its URL', async () => {
+    const page = await t.app.inject({ url: '/dropshipping-china?q=alert' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.link).toBeUndefined();
+    const seed = Number(/catalogue-seed;desc="(\d+)"/.exec(String(page.headers['server-timing']))?.[1]);
+    expect(Number.isInteger(seed)).toBe(true);
+    const list = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'products');
+    expect(list?.queryKey[2]).toEqual({ q: 'alert', country: 'China', seed });
+    expect(page.body).toContain(`href="/dropshipping-product/${productId}"`);
+    expect(page.body).toContain('value="alert"');
+    expectNoInjectedScript(page.body);
+  });
+
+  it('leaves the other pages to the browser', async () => {
+    const page = await t.app.inject({ url: '/contact' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('id="ssr-state"');
+  });
+});
