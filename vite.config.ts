@@ -55,7 +55,7 @@ export default defineConfig({
           'index.html',
           'assets/index-*.{js,css}',
           'assets/rolldown-runtime-*.js',
-          // Loaded by the first toast (ADR 046): there when a toast must say the shop is offline.
+          // Loaded by the first toast (ADR 048): there when a toast must say the shop is offline.
           'assets/toaster-*.js',
           'favicon.svg',
         ],
@@ -79,7 +79,7 @@ export default defineConfig({
         // react-router's and react-dom's internals into extra shared chunks once more pages were lazy,
         // which every route then fetched on first load (about 3.5 KB gzipped more per route).
         // Sonner has a chunk of its own with a stable name, loaded by the first toast and precached
-        // by the service worker (ADR 046).
+        // by the service worker (ADR 048).
         codeSplitting: {
           groups: [
             {

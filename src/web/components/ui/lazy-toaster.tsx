@@ -5,7 +5,7 @@ import type { Toaster } from 'sonner';
 type ToasterProps = ComponentProps<typeof Toaster>;
 
 /**
- * Sonner's toaster, mounted when the first toast loads sonner (ADR 046): nothing of it is in a
+ * Sonner's toaster, mounted when the first toast loads sonner (ADR 048): nothing of it is in a
  * route's first load, and the server and the first client render agree (nothing). The service
  * worker precaches its chunk (vite.config.ts), so a toast shows offline too.
  */
