@@ -50,6 +50,19 @@ describe('filterDeals', () => {
 });
 
 describe('AllDeals', () => {
+  it('loads the first row of pictures at once and first (the largest paint), the rest lazily', async () => {
+    mockApi({ 'GET /api/deals': { body: { deals } } });
+    const { container } = renderWithProviders(<AllDeals />);
+    openStream();
+    await screen.findByRole('list', { name: 'Deals' });
+    const pictures = [...container.querySelectorAll('ul[aria-label="Deals"] img')];
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
   it('shows every deal, live, and filters by search and category', async () => {
     mockApi({ 'GET /api/deals': { body: { deals } } });
     renderWithProviders(<AllDeals />);

@@ -78,7 +78,7 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
       </EmptyState>
     );
   } else {
-    content = <DealsGrid deals={matching} label="Deals" cardAction={cardAction} />;
+    content = <DealsGrid deals={matching} label="Deals" cardAction={cardAction} abovePageFold />;
   }
 
   return (

@@ -35,6 +35,8 @@ export interface DealCardProps {
   /** Stable (a module-level component), so that the memoised cards don't re-render for nothing. */
   Action?: DealCardAction;
   imageSizes?: string;
+  /** The image is above the fold: loaded at once and first. */
+  priority?: boolean;
   className?: string;
 }
 
@@ -47,6 +49,7 @@ export const DealCard = memo(function DealCard({
   deal,
   Action,
   imageSizes = DEAL_GRID_IMAGE_SIZES,
+  priority = false,
   className,
 }: DealCardProps) {
   const headingId = useId();
@@ -68,6 +71,7 @@ export const DealCard = memo(function DealCard({
             alt=""
             width={640}
             height={640}
+            priority={priority}
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         </Link>

@@ -2,22 +2,28 @@ import type { Deal } from '@shared/deals/deal';
 import { cn } from '@web/lib/cn';
 import { DealCard, type DealCardAction, DealCardSkeleton } from './deal-card';
 
+/** The first row on a phone: loaded at once and first; the others as they come into view. */
+const PRIORITY_CARDS = 2;
+
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
 
 export function DealsGrid({
   deals,
   label,
   cardAction,
+  abovePageFold = false,
 }: {
   deals: readonly Deal[];
   label: string;
   cardAction?: DealCardAction;
+  /** The grid opens the page (/deals): its first cards' pictures are the page's largest paint. */
+  abovePageFold?: boolean;
 }) {
   return (
     <ul aria-label={label} className={gridClass}>
-      {deals.map((deal) => (
+      {deals.map((deal, index) => (
         <li key={deal.id}>
-          <DealCard deal={deal} Action={cardAction} />
+          <DealCard deal={deal} Action={cardAction} priority={abovePageFold && index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>
