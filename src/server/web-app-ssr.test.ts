@@ -91,6 +91,26 @@ describe('a server-rendered product page', () => {
     expect(page.body).toContain('This product does not exist or is no longer available.');
     expect(page.body).not.toContain('id="ssr-state"');
   });
+
+  it('compresses the pages it leaves to the browser too', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({ url: '/contact', headers: { 'accept-encoding': encoding } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    }
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/contact',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
 });
 
 describe('a server-rendered deal page', () => {
@@ -140,5 +160,25 @@ describe('the server-rendered lists', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('id="ssr-state"');
+  });
+
+  it('compresses the pages it leaves to the browser too', async () => {
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const page = await t.app.inject({ url: '/contact', headers: { 'accept-encoding': encoding } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers.vary).toContain('accept-encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
+    }
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/contact',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
   });
 });
