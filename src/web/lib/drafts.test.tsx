@@ -49,12 +49,13 @@ type Values = { name: string; phone: string };
 const EMPTY: Values = { name: '', phone: '' };
 const accept = lazyResolver<Values>(async () => async (values) => ({ values, errors: {} }));
 
-function DraftForm({ send }: { send: (values: Values) => Promise<string> }) {
+function DraftForm({ send, queued }: { send: (values: Values) => Promise<string>; queued?: boolean }) {
   const { form, field, onSubmit, result } = useSchemaForm({
     rules: accept,
     defaultValues: EMPTY,
     send,
     draft: { key: 'test-form' },
+    queued,
   });
   usePrefill(form, (saved) => ({ name: saved.name, phone: saved.phone }));
   if (result) return <p>Sent {result}</p>;
@@ -131,6 +132,15 @@ describe('useSchemaForm with a draft', () => {
     fail = false;
     fireEvent.click(screen.getByText('Send'));
     expect(await screen.findByText('Sent ok')).toBeTruthy();
+    expect(readDraft('test-form')).toBeNull();
+  });
+
+  it('drops the draft once the send waits in the offline queue (the queue holds it: no second send after a reload)', () => {
+    const never = () => new Promise<string>(() => {});
+    const view = render(<DraftForm send={never} />);
+    fireEvent.change(screen.getByLabelText('name'), { target: { value: 'Ama' } });
+    expect(readDraft('test-form')).toEqual({ name: 'Ama', phone: '' });
+    view.rerender(<DraftForm send={never} queued />);
     expect(readDraft('test-form')).toBeNull();
   });
 });

@@ -1,6 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newIdempotencyKey, queuedSubmissions, sendOrQueue, sendQueued } from './offline-queue';
+import {
+  newIdempotencyKey,
+  queuedSubmissions,
+  sendOrQueue,
+  sendQueued,
+  startOfflineQueue,
+} from './offline-queue';
+import { toast } from './toast';
+
+vi.mock('./toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }),
+}));
 
 const json = (body: unknown, status = 201) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -101,5 +112,31 @@ describe('the offline queue', () => {
     await sendQueued();
     await expect(landed).rejects.toThrow('Subject is too short');
     expect(queuedSubmissions()).toEqual([]);
+  });
+
+  it('at the start of an offline visit, says what an earlier one left waiting; the notice goes when it lands', async () => {
+    online = false;
+    void sendOrQueue(
+      { path: '/api/requests/contact', body: { a: 3 }, label: 'Your message' },
+      { isOpen: () => false },
+    );
+    const [item] = queuedSubmissions();
+    startOfflineQueue();
+    expect(toast).toHaveBeenCalledWith(
+      'Your message is waiting for a connection',
+      expect.objectContaining({ id: item!.key, duration: Number.POSITIVE_INFINITY }),
+    );
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ reference: 'MSG-CCCCCC' })),
+    );
+    online = true;
+    await sendQueued();
+    expect(toast.dismiss).toHaveBeenCalledWith(item!.key);
+    expect(toast.success).toHaveBeenCalledWith(
+      'Your message was sent',
+      expect.objectContaining({ description: 'Your reference: MSG-CCCCCC' }),
+    );
   });
 });

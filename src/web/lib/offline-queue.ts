@@ -118,6 +118,7 @@ function settle(item: QueuedSubmission, outcome: Outcome) {
     return;
   }
   // The page was left or reloaded: a notice that stays until it is dismissed.
+  toast.dismiss(item.key);
   if (outcome.ok) {
     const reference = (outcome.result as { reference?: unknown } | null)?.reference;
     toast.success(`${item.label} was sent`, {
@@ -206,6 +207,17 @@ type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: str
 
 /** At the start of the app: send what an earlier visit left, and whatever waits when back online. */
 export function startOfflineQueue() {
+  // The form that queued them is gone (and its draft with them): say they are not lost.
+  if (!navigator.onLine) {
+    for (const item of read()) {
+      toast(`${item.label} is waiting for a connection`, {
+        id: item.key,
+        description: 'It is saved on this device and will be sent when the connection returns.',
+        duration: Number.POSITIVE_INFINITY,
+        closeButton: true,
+      });
+    }
+  }
   window.addEventListener('online', () => void sendQueued());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_TAG) void sendQueued();

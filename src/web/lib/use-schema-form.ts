@@ -88,6 +88,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Output, Result> {
    * values on the next visit, removed once the form was sent. Never on a form with a password.
    */
   draft?: DraftOptions;
+  /**
+   * True while the send waits in the offline queue (useOfflineSubmit): the queue holds the
+   * submission, so the draft goes; restored after a reload, it could be sent a second time.
+   */
+  queued?: boolean;
 }
 
 /**
@@ -118,6 +123,11 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     });
     return () => watching.unsubscribe();
   }, [form, saveDraft]);
+
+  const { clear: clearDraft } = draft;
+  useEffect(() => {
+    if (options.queued) clearDraft();
+  }, [options.queued, clearDraft]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

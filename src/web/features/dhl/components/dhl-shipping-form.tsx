@@ -53,6 +53,7 @@ export function DhlShippingForm() {
     rules: dhlRules,
     defaultValues: EMPTY,
     draft: { key: 'request:dhl' },
+    queued: create.queued,
     messages: DHL_MESSAGES,
     send: create.mutateAsync,
   });

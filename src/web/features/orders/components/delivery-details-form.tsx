@@ -72,6 +72,7 @@ export function DeliveryDetailsForm<Result>({
     defaultValues: EMPTY,
     // One draft for both pay-on-delivery checkouts (Buy Now and the cart): the same person, the same address.
     draft: { key: 'order:delivery-details' },
+    queued: queued,
     send,
     onSuccess: onPlaced,
     onError,

@@ -27,6 +27,7 @@ export function ContactForm() {
     rules: contactRules,
     defaultValues: EMPTY,
     draft: { key: 'request:contact' },
+    queued: submit.queued,
     messages: CONTACT_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -63,6 +63,7 @@ export function DeliveryForm() {
     rules: deliveryRules,
     defaultValues: EMPTY,
     draft: { key: 'request:delivery' },
+    queued: submit.queued,
     messages: DELIVERY_MESSAGES,
     send: submit.mutateAsync,
   });

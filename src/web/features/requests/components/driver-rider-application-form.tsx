@@ -76,6 +76,7 @@ export function DriverRiderApplicationForm() {
     rules: applicationRules,
     defaultValues: EMPTY,
     draft: { key: 'request:driver-rider' },
+    queued: submit.queued,
     messages: APPLICATION_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -52,6 +52,7 @@ export function InsuranceForm() {
     rules: insuranceRules,
     defaultValues: EMPTY,
     draft: { key: 'request:insurance' },
+    queued: submit.queued,
     messages: INSURANCE_MESSAGES,
     send: submit.mutateAsync,
   });

@@ -88,6 +88,7 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
     rules,
     defaultValues: empty,
     draft: { key: `request:shop-and-ship:${origin}` },
+    queued: submit.queued,
     messages,
     send: submit.mutateAsync,
   });

@@ -48,6 +48,7 @@ export function ShopForMeForm() {
     rules: shopForMeRules,
     defaultValues: EMPTY,
     draft: { key: 'request:shop-for-me' },
+    queued: submit.queued,
     messages: SHOP_FOR_ME_MESSAGES,
     send: submit.mutateAsync,
   });

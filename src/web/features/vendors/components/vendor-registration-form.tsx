@@ -61,6 +61,7 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
     rules: vendorRules,
     defaultValues: EMPTY,
     draft: { key: 'vendor-registration' },
+    queued: register.queued,
     messages: VENDOR_MESSAGES,
     send: async (values) => {
       try {
