@@ -165,12 +165,18 @@ test.describe('offline submissions with the service worker', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Full Name')).toBeVisible();
+    // The queue holds the message, not the form: nothing there to send a second time.
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    const waiting = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Your message is waiting for a connection' });
+    await expect(waiting).toBeVisible();
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('gm-outbox') ?? '[]').length)).toBe(1);
 
     await context.setOffline(false);
     const notice = page.locator('[data-sonner-toast]').filter({ hasText: 'Your message was sent' });
     await expect(notice).toContainText(REFERENCE);
+    await expect(waiting).toHaveCount(0);
     const reference = (await notice.textContent())!.match(REFERENCE)![0];
     const stored = await (
       await request.get(`/__e2e/service-requests?email=${encodeURIComponent(email)}`)
