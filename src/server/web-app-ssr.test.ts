@@ -45,7 +45,7 @@ function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data:
 /** Only the escaped text may remain: no script the page did not write. */
 function expectNoInjectedScript(html: string) {
   expect(html).not.toContain('<script>alert(1)');
-  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 2 : 1);
+  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 3 : 1);
 }
 
 describe('a server-rendered product page', () => {
@@ -59,6 +59,16 @@ describe('a server-rendered product page', () => {
     expectNoInjectedScript(page.body);
     const product = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'product');
     expect(product?.state.data).toMatchObject({ id: productId, name: HOSTILE });
+  });
+
+  it('hands the browser the API answers it was drawn from, for the offline cache, with the name as text', async () => {
+    const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
+    const match = /<script type="application\/json" id="ssr-answers">(.*?)<\/script>/s.exec(page.body);
+    expect(match).not.toBeNull();
+    const answers = new Map(JSON.parse(match![1]!) as [string, unknown][]);
+    const direct = await t.app.inject({ url: `/api/catalogue/products/${productId}` });
+    expect(answers.get(`/api/catalogue/products/${productId}`)).toEqual(direct.json());
+    expectNoInjectedScript(page.body);
   });
 
   it('announces no preload: the data is in the HTML, and an early image or chunk did not help (ADR 043)', async () => {

@@ -15,7 +15,7 @@ import {
   isCataloguePath,
 } from '../shared/catalogue/catalogue-url';
 import { PAYMENT_PROVIDER_META } from '../shared/checkout/payment-provider-meta';
-import { SSR_STATE_ID } from '../shared/ssr';
+import { SSR_ANSWERS_ID, SSR_STATE_ID } from '../shared/ssr';
 import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
@@ -47,6 +47,7 @@ interface ServerPage {
   }): Promise<{
     stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(): void };
     state?: string;
+    answers?: string;
   }>;
 }
 
@@ -127,7 +128,7 @@ export function registerWebApp(
         allReady = resolve;
         failed = reject;
       });
-      const { stream, state } = await page.render({
+      const { stream, state, answers } = await page.render({
         // Whole, not streamed boundary by boundary: React's late boundaries need inline scripts,
         // which the CSP refuses (script-src 'self'), and the data is read before rendering anyway.
         onAllReady: () => allReady(),
@@ -137,7 +138,12 @@ export function registerWebApp(
       await ready;
       out.write('<div id="root">');
       const tail =
-        state === undefined ? '' : `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`;
+        (state === undefined
+          ? ''
+          : `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`) +
+        (answers === undefined
+          ? ''
+          : `<script type="application/json" id="${SSR_ANSWERS_ID}">${answers}</script>`);
       stream.pipe(
         new Writable({
           write(chunk, _encoding, callback) {

@@ -4,6 +4,7 @@ import { App } from '@web/app/app';
 import { startOfflineQueue } from '@web/lib/offline-queue';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
+import { saveServerAnswers } from '@web/pwa/save-server-answers';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
@@ -37,5 +38,6 @@ startTransition(() => {
 });
 
 registerServiceWorker();
+saveServerAnswers();
 // Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
 startOfflineQueue();

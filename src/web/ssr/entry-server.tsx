@@ -58,6 +58,8 @@ export interface ServerPage {
     stream: ReturnType<typeof renderToPipeableStream>;
     /** The query answers the browser hydrates with, as JSON safe inside a <script>; none on a 404. */
     state?: string;
+    /** The API answers read, as [path, answer] pairs, JSON safe inside a <script>; none on a 404. */
+    answers?: string;
   }>;
 }
 
@@ -65,6 +67,9 @@ export interface ServerPage {
 export interface RenderHints {
   catalogueSeed?: number;
 }
+
+/** JSON that a product name cannot end early inside a <script> (`<` escaped). */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
@@ -117,12 +122,19 @@ function failQuery(queryClient: QueryClient, queryKey: readonly unknown[], statu
  */
 export async function prepare(
   url: string,
-  fetchJson: FetchJson,
+  readJson: FetchJson,
   hints: RenderHints = {},
 ): Promise<ServerPage | undefined> {
   const parsed = new URL(url, 'http://shop.invalid');
   const route = routeOf(parsed.pathname);
   if (!route) return undefined;
+  // Kept as read, for the browser's offline cache (SSR_ANSWERS_ID).
+  const answers: [path: string, answer: unknown][] = [];
+  const fetchJson: FetchJson = (path) =>
+    readJson(path).then((answer) => {
+      answers.push([path, answer]);
+      return answer;
+    });
   const queryClient = createQueryClient();
   let status: 200 | 404 = 200;
 
@@ -228,9 +240,8 @@ export async function prepare(
       );
       // A 404 page carries no state: the browser renders it afresh (the deal page then goes to /deals).
       // `<` escaped: the state sits in a <script type="application/json"> that a product name must not close.
-      const state =
-        status === 404 ? undefined : JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
-      return { stream, state };
+      if (status === 404) return { stream };
+      return { stream, state: scriptSafeJson(dehydrate(queryClient)), answers: scriptSafeJson(answers) };
     },
   };
 }

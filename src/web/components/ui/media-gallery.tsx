@@ -1,5 +1,6 @@
 import { cn } from '@web/lib/cn';
 import { imageAtWidth, imageSrcSet } from '@web/lib/images';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Play } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
 
@@ -38,6 +39,8 @@ export interface MediaGalleryProps {
 export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: MediaGalleryProps) {
   const [videoFailed, setVideoFailed] = useState(false);
   const [index, setIndex] = useState(0);
+  // Server-rendered (ADR 043): a click before the page's JavaScript arrived would be lost.
+  const hydrated = useHydrated();
   const words = WORDING[wording];
 
   const imageUrls = images.length > 0 ? images : [fallbackSrc];
@@ -116,6 +119,7 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
             type="button"
             onClick={() => step(1)}
             onKeyDown={onKeyDown}
+            disabled={!hydrated}
             aria-label={`Next ${words.next} (showing ${position + 1} of ${count})`}
             className="block size-full"
           >
@@ -140,6 +144,7 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
               <button
                 type="button"
                 onClick={() => setIndex(at)}
+                disabled={!hydrated}
                 aria-label={`Show ${item.kind} ${at + 1} of ${count}`}
                 aria-current={at === position ? 'true' : undefined}
                 className={cn(
