@@ -28,7 +28,36 @@ export interface Shopper {
   password: string;
 }
 
+/**
+ * Resolves once React owns a server-rendered page (ADR 043): before that its buttons are drawn but
+ * a click on them is lost, as it would be for a shopper whose JavaScript has not arrived yet. The app
+ * marks <html data-hydrated> when it has mounted; a page without server-rendered state needs no wait.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('ssr-state') || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
 export const test = base.extend<{ shopper: Shopper; signedIn: Shopper; isPhone: boolean }>({
+  /** `goto` and `reload` return once a server-rendered page has hydrated (with JavaScript on). */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   /** A verified account, created through the API (the sign-up journey itself is tested in auth.spec). */
   shopper: async ({ request }, use) => {
     const shopper = { email: uniqueEmail('shopper'), password: 'secret123' };
