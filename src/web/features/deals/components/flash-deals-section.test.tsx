@@ -122,6 +122,30 @@ describe('FlashDealsSection', () => {
     expect(await cards()).toHaveLength(3);
   });
 
+  it('reads the list again when a change arrives while it is being read (that answer may predate it)', async () => {
+    const deals = makeDeals(2);
+    const fresh = makeDeal({ name: 'Arrived mid-read' });
+    let release!: () => void;
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        reads += 1;
+        const body = reads === 1 ? { deals } : { deals: [fresh, ...deals] };
+        if (reads === 1) await new Promise<void>((resolve) => (release = resolve));
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderWithProviders(<FlashDealsSection />);
+    const source = openStream();
+    await vi.waitFor(() => expect(reads).toBe(1));
+    act(() => source.send({ type: 'insert', deal: fresh }));
+    release();
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(async () => expect(names(await cards())).toContain('Arrived mid-read'));
+    expect(reads).toBe(2);
+  });
+
   it('reads the list again on resync', async () => {
     const fetchMock = mockApi({ 'GET /api/deals': { body: { deals: makeDeals(2) } } });
     renderWithProviders(<FlashDealsSection />);

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { shuffle } from '@web/lib/shuffle';
 import { toast } from '@web/lib/toast';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useDealEvents } from '../api/deal-events';
 import { dealsQueryKey, useDeals } from '../api/get-deals';
 import { applyDealEvent, arrangeDeals } from '../utils/live-deals';
@@ -47,11 +47,23 @@ const isHydrating = () => true;
 export function useLiveDeals({ samplesWhenEmpty = false }: UseLiveDealsOptions = {}): LiveDeals {
   const queryClient = useQueryClient();
   const streamStatus = useDealEvents((event) => {
-    if (event.type === 'resync') void queryClient.invalidateQueries({ queryKey: dealsQueryKey });
-    else queryClient.setQueryData<Deal[]>(dealsQueryKey, (deals) => applyDealEvent(deals, event));
+    if (event.type === 'resync') {
+      void queryClient.invalidateQueries({ queryKey: dealsQueryKey });
+      return;
+    }
+    queryClient.setQueryData<Deal[]>(dealsQueryKey, (deals) => applyDealEvent(deals, event));
+    // A read in flight may have been answered before this change committed: its answer would undo
+    // the change (or never show it). The list is read again once that read is over.
+    if (queryClient.isFetching({ queryKey: dealsQueryKey }) > 0) readAgain.current = true;
   });
+  const readAgain = useRef(false);
   // Read once the stream is open (or known not to open), so no change falls between the two.
   const query = useDeals({ enabled: streamStatus !== 'connecting' });
+  useEffect(() => {
+    if (query.isFetching || !readAgain.current) return;
+    readAgain.current = false;
+    void queryClient.invalidateQueries({ queryKey: dealsQueryKey });
+  }, [query.isFetching, queryClient]);
   const failed = query.isError && !query.data;
 
   const status: LiveDeals['status'] = query.data ? 'ready' : failed ? 'error' : 'loading';
