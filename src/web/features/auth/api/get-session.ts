@@ -1,7 +1,7 @@
 import { API_GET_SESSION } from '@shared/api-paths';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export interface SessionUser {
   id: string;
@@ -51,15 +51,11 @@ export function useSession(): UseSessionResult {
   // While a server-rendered page hydrates, as the server rendered it: nobody known yet (ADR 043). A
   // page whose chunk arrives after the session would otherwise hydrate its buttons enabled over the
   // server's disabled ones, and React does not correct an attribute while hydrating.
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
-  const data = hydrating ? null : (query.data ?? null);
+  const hydrated = useHydrated();
+  const data = hydrated ? (query.data ?? null) : null;
   return {
     user: data?.user ?? null,
     session: data?.session ?? null,
-    isLoading: hydrating || query.isPending,
+    isLoading: !hydrated || query.isPending,
   };
 }
-
-const noSubscription = () => () => {};
-const isNotHydrating = () => false;
-const isHydrating = () => true;

@@ -5,8 +5,9 @@ import { SAMPLE_DEALS } from '@shared/samples';
 import { useQueryClient } from '@tanstack/react-query';
 import { shuffle } from '@web/lib/shuffle';
 import { toast } from '@web/lib/toast';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useIdleReshuffle } from '@web/lib/use-reshuffle-timers';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDealEvents } from '../api/deal-events';
 import { dealsQueryKey, useDeals } from '../api/get-deals';
 import { applyDealEvent, arrangeDeals } from '../utils/live-deals';
@@ -34,9 +35,6 @@ export interface LiveDeals {
 
 const samples: readonly Deal[] = SAMPLE_DEALS;
 const ids = (deals: readonly Deal[]) => deals.map((deal) => deal.id);
-const noSubscription = () => () => {};
-const isNotHydrating = () => false;
-const isHydrating = () => true;
 
 /**
  * The deals of the home page and /deals, live (spec 1, section 4): read newest first, shown
@@ -77,7 +75,7 @@ export function useLiveDeals({ samplesWhenEmpty = false }: UseLiveDealsOptions =
   const [shuffled, setShuffled] = useState<{ kind: typeof kind; order: string[] } | null>(null);
   // While a server-rendered page hydrates (and on the server), the order given: the server shuffled
   // it, and both first renders must agree (ADR 043).
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating);
+  const hydrating = !useHydrated();
   if (status !== 'loading' && shuffled?.kind !== kind)
     setShuffled({ kind, order: hydrating ? ids(source) : shuffle(ids(source)) });
   const order = shuffled?.order;
