@@ -1,15 +1,20 @@
-import type { Deal } from '@shared/deals/deal';
 import { PageHeader } from '@web/components/layout/page-header';
 import { useSession } from '@web/features/auth/api/get-session';
 import { AllDeals } from '@web/features/deals/components/all-deals';
-import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
+import { WishlistCardHeart, WishlistCardHearts } from '@web/features/wishlist/components/wishlist-button';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Zap } from 'lucide-react';
+import { useCallback } from 'react';
 
 /** /deals: all flash deals, live (spec 1, section 2). */
 export function DealsPage() {
   useDocumentTitle('Flash Deals');
+  // The wishlist hearts on the cards, not on the home page's: those are in the first load of every
+  // page. A guest comes back to the deal after signing in.
+  const { user, isLoading } = useSession();
+  const sendToSignIn = useSendToSignIn();
+  const signInFromDeal = useCallback((dealId: string) => sendToSignIn(`/product/${dealId}`), [sendToSignIn]);
   return (
     <>
       <PageHeader
@@ -21,26 +26,9 @@ export function DealsPage() {
           </span>
         }
       />
-      <AllDeals cardAction={DealHeart} />
+      <WishlistCardHearts signedIn={user !== null} disabled={isLoading} onSignInRequired={signInFromDeal}>
+        <AllDeals cardAction={WishlistCardHeart} />
+      </WishlistCardHearts>
     </>
-  );
-}
-
-/**
- * The wishlist heart on each deal card (the page composes the deals and wishlist features). Only
- * here, not on the home page's cards: those are in the first load of every page. A guest comes
- * back to the deal after signing in.
- */
-function DealHeart({ deal }: { deal: Deal }) {
-  const { user, isLoading } = useSession();
-  const sendToSignIn = useSendToSignIn();
-  return (
-    <WishlistButton
-      dealId={deal.id}
-      signedIn={user !== null}
-      disabled={isLoading}
-      onSignInRequired={() => sendToSignIn(`/product/${deal.id}`)}
-      className="size-10 rounded-full shadow-sm"
-    />
   );
 }
