@@ -19,7 +19,7 @@ const ELECTRONICS_GLYPHS = ['smartphone', 'earbuds', 'watch', 'speaker', 'headph
 
 export async function createDeal(
   request: APIRequestContext,
-  { label = 'Deal', price = '120.50', originalPrice = '200.00', images = 1 } = {},
+  { label = 'Deal', price = '120.50', originalPrice = '200.00', images = 1, category = 'Electronics' } = {},
 ): Promise<TestDeal> {
   counter += 1;
   const name = `E2E ${label} ${Date.now().toString(36)}${process.pid}${counter}`;
@@ -35,7 +35,7 @@ export async function createDeal(
       discountPrice: price,
       discount: Math.round((1 - Number(price) / Number(originalPrice)) * 100),
       vendor: 'Accra Test Traders',
-      category: 'Electronics',
+      category,
       verified: true,
       flashSale: true,
       rating: 4.6,

@@ -10,6 +10,8 @@ import { createTestApp, type TestApp } from './test/test-app';
 // (the build's dist/ssr is the same module bundled) and a small index.html.
 const HOSTILE = '</script><script>alert(1)</script>';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const STYLESHEET = 'index-test.css';
+const STYLES = '.price{color:#006b3f}';
 
 let t: TestApp;
 let webDir: string;
@@ -21,9 +23,12 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><html><head><title>GhanaMart</title><meta name="description" content="The shop.">' +
-      '<script type="module" crossorigin src="/assets/index-entry.js"></script></head>' +
+      '<script type="module" crossorigin src="/assets/index-entry.js"></script>' +
+      `<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}"></head>` +
       '<body><div id="root"></div></body></html>',
   );
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', STYLESHEET), STYLES);
   t = await createTestApp({
     deps: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../web/ssr/entry-server.tsx') },
   });
@@ -165,11 +170,31 @@ describe('the server-rendered lists', () => {
     expectNoInjectedScript(page.body);
   });
 
+  it('/delivery holds its form, every field disabled until the page has hydrated', async () => {
+    const page = await t.app.inject({ url: '/delivery' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1');
+    expect(page.body).toContain('Delivery Request');
+    expect(page.body).toMatch(/<label[^>]*for="[^"]+"[^>]*>Sender Name/);
+    expect(page.body).toMatch(/<fieldset disabled=""/);
+    expect(page.body).toContain('Submit Delivery Request');
+    expect(stateOf(page.body).queries).toEqual([]);
+  });
+
   it('leaves the other pages to the browser', async () => {
     const page = await t.app.inject({ url: '/contact' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('id="ssr-state"');
+  });
+
+  it('carries the stylesheet inline in a server-rendered page, and links it from the others', async () => {
+    const rendered = await t.app.inject({ url: '/deals' });
+    expect(rendered.body).toContain(`<style>${STYLES}</style>`);
+    expect(rendered.body).not.toContain(STYLESHEET);
+    const other = await t.app.inject({ url: '/contact' });
+    expect(other.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`);
+    expect(other.body).not.toContain('<style>');
   });
 
   it('compresses the pages it leaves to the browser too', async () => {

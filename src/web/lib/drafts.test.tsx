@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearAllDrafts, DRAFT_LIFETIME_MS, readDraft, withDraft, writeDraft } from './drafts';
 import { lazyResolver } from './lazy-resolver';
 import { type ShopperDetails, ShopperDetailsProvider, usePrefill } from './prefill';
+import { HydratedContext } from './use-hydrated';
 import { useSchemaForm } from './use-schema-form';
 
 beforeEach(() => localStorage.clear());
@@ -88,6 +89,15 @@ function Page({ send = async () => 'ok' }: { send?: (values: Values) => Promise<
   );
 }
 
+/** The page inside a server-rendered app: `hydrated` false while React takes it over. */
+function Hydrating({ hydrated }: { hydrated: boolean }) {
+  return (
+    <HydratedContext value={hydrated}>
+      <Page />
+    </HydratedContext>
+  );
+}
+
 const value = (name: string) => (screen.getByLabelText(name) as HTMLInputElement).value;
 
 describe('useSchemaForm with a draft', () => {
@@ -99,6 +109,16 @@ describe('useSchemaForm with a draft', () => {
 
     render(<Page />);
     expect(value('name')).toBe('Ama Mensah');
+  });
+
+  it('on a server-rendered page, renders the form empty while it hydrates, then restores the draft', async () => {
+    writeDraft('test-form', { name: 'Ama Mensah', phone: '' });
+    const page = render(<Hydrating hydrated={false} />);
+    // As the server drew it: hydration must find the same values.
+    expect(value('name')).toBe('');
+    page.rerender(<Hydrating hydrated />);
+    await waitFor(() => expect(value('name')).toBe('Ama Mensah'));
+    expect(readDraft('test-form')).toEqual({ name: 'Ama Mensah', phone: '' });
   });
 
   it('lets a restored draft win over the prefill, which fills only what the draft left empty', async () => {

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Form drafts (ADR 047): what a person typed into a form, kept in the browser's localStorage as it
@@ -131,13 +132,19 @@ export interface DraftOptions {
  * The one way a form keeps its draft: `initial` is the defaults with the draft restored on top
  * (read once, before the first render, so the draft wins over the prefill, which fills only empty
  * fields); `save(values)` after the person changed something; `clear()` once the form was sent.
+ * On a server-rendered page the first render must match the server's, which has no draft: there
+ * `initial` is the defaults and `restoreOnHydration()` gives the draft once the page has hydrated.
  * Without options (`undefined`) it does nothing: the form has no draft.
  */
 export function useDraft<Values extends object>(options: DraftOptions | undefined, defaults: Values) {
   const key = options?.key;
   const omit = options?.omit ?? NOTHING;
   const omitted = omit.join(' ');
-  const [initial] = useState(() => (key ? withDraft(defaults, readDraft(key), omit) : defaults));
+  const hydrated = useHydrated();
+  const [initial] = useState(() => (key && hydrated ? withDraft(defaults, readDraft(key), omit) : defaults));
+  // Read once: the defaults of the first render, and whether the draft still waits for hydration.
+  const [firstDefaults] = useState(defaults);
+  const pendingRestore = useRef(!hydrated);
   // Stable while the key and the omitted names are: a form subscribes once.
   const save = useCallback(
     (values: object) => {
@@ -148,5 +155,11 @@ export function useDraft<Values extends object>(options: DraftOptions | undefine
   const clear = useCallback(() => {
     if (key) clearDraft(key);
   }, [key]);
-  return { initial, save, clear };
+  const restoreOnHydration = useCallback((): Values | null => {
+    if (!key || !pendingRestore.current) return null;
+    pendingRestore.current = false;
+    const draft = readDraft(key);
+    return draft ? withDraft(firstDefaults, draft, omitted ? omitted.split(' ') : NOTHING) : null;
+  }, [key, omitted, firstDefaults]);
+  return { initial, save, clear, hydrated, restoreOnHydration };
 }

@@ -124,6 +124,14 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     return () => watching.unsubscribe();
   }, [form, saveDraft]);
 
+  // A server-rendered form was hydrated empty, as the server rendered it: its draft comes now.
+  const { hydrated, restoreOnHydration } = draft;
+  useEffect(() => {
+    if (!hydrated) return;
+    const restored = restoreOnHydration();
+    if (restored) form.reset(restored as DefaultValues<Values>);
+  }, [hydrated, restoreOnHydration, form]);
+
   const { clear: clearDraft } = draft;
   useEffect(() => {
     if (options.queued) clearDraft();
@@ -157,6 +165,11 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
       // `get`: a nested field's message ("levies.vat") sits in a nested object.
       error: (get(errors, name) as { message?: string } | undefined)?.message,
     }),
+    /**
+     * False while a server-rendered page hydrates: the form's fields are disabled until then (a value
+     * typed before React owns the page would be replaced by the form's own).
+     */
+    hydrated,
     /** True from the press until the answer (the submit button says so). */
     isSubmitting: form.formState.isSubmitting,
     /** The last successful answer, until `startOver`. */

@@ -1,8 +1,9 @@
 /**
  * The server renderer of the shop (issue 13, item 1; ADR 043). Built by scripts/build-web.ts into
  * dist/ssr/entry-server.js and loaded by src/server/web-app.ts, which never imports src/web. The
- * home page, /deals, the three catalogue paths, the deal page and the drop-shipping product page are
- * rendered on the server; every other path keeps index.html and is rendered in the browser.
+ * home page, /deals, the three catalogue paths, the deal page, the drop-shipping product page and the
+ * delivery request are rendered on the server; every other path keeps index.html and is rendered in
+ * the browser.
  */
 import {
   API_CATALOGUE_CATEGORIES,
@@ -36,6 +37,7 @@ import { dealsQueryKey } from '@web/features/deals/api/get-deals';
 import { ApiError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
+import { HydratedContext } from '@web/lib/use-hydrated';
 import { StrictMode } from 'react';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
@@ -78,13 +80,21 @@ export function isServerRendered(pathname: string): boolean {
   return routeOf(pathname) !== undefined;
 }
 
+/**
+ * Pages whose first screen reads no data. /delivery is the one service form measured against the
+ * Lighthouse budget (issue 13): rendered in the browser, its heading painted after ~130 KB of
+ * JavaScript. Its fields stay disabled until the page has hydrated (use-schema-form.ts).
+ */
+const PAGES_WITHOUT_DATA = new Set(['/delivery']);
+
 type Route =
-  | { kind: 'home' | 'deals' | 'catalogue' }
+  | { kind: 'home' | 'deals' | 'catalogue' | 'page' }
   | { kind: 'deal'; id: string }
   | { kind: 'product'; id: string };
 
 function routeOf(pathname: string): Route | undefined {
   if (pathname === '/') return { kind: 'home' };
+  if (PAGES_WITHOUT_DATA.has(pathname)) return { kind: 'page' };
   if (matchPath('/deals', pathname)) return { kind: 'deals' };
   if (isCataloguePath(pathname)) return { kind: 'catalogue' };
   const deal = matchPath('/product/:id', pathname)?.params.id;
@@ -141,6 +151,8 @@ export async function prepare(
   // Read before the head is sent only where the answer's status depends on it (deal and product).
   let readLater: (() => Promise<void>) | undefined;
   switch (route.kind) {
+    case 'page':
+      break;
     case 'home':
       readLater = async () => {
         await Promise.all([
@@ -228,11 +240,13 @@ export async function prepare(
       await readLater?.();
       const stream = renderToPipeableStream(
         <StrictMode>
-          <StaticRouter location={url}>
-            <Providers client={queryClient}>
-              <AppRoutes />
-            </Providers>
-          </StaticRouter>
+          <HydratedContext value={false}>
+            <StaticRouter location={url}>
+              <Providers client={queryClient}>
+                <AppRoutes />
+              </Providers>
+            </StaticRouter>
+          </HydratedContext>
         </StrictMode>,
         // Never outline a large boundary to complete it later: that takes an inline script, which the
         // CSP refuses (script-src 'self').

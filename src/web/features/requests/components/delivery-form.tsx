@@ -59,7 +59,7 @@ const PATH = API_DELIVERY_REQUEST;
 /** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
 export function DeliveryForm() {
   const submit = useSubmitRequest<Values>(PATH);
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const { form, field, onSubmit, hydrated, isSubmitting, result, startOver } = useSchemaForm({
     rules: deliveryRules,
     defaultValues: EMPTY,
     draft: { key: 'request:delivery' },
@@ -90,157 +90,160 @@ export function DeliveryForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate className="flex flex-col gap-6">
-      <FormSection title="Sender Information" description="Where we pick the package up.">
-        <ContactFields
-          fullName={{ label: 'Sender Name', required: true, ...field('senderName') }}
-          phone={{ required: true, ...field('senderPhone') }}
-          email={{
-            label: 'Email (optional)',
-            hint: 'We e-mail you the reference and tracking link.',
-            ...field('senderEmail'),
-          }}
-        />
-        <SelectField
-          label="City"
-          placeholder="Select city"
-          options={DELIVERY_CITIES.options}
-          required
-          {...field('senderCity')}
-        />
-        <TextareaField
-          label="Pickup Address"
-          rows={2}
-          autoComplete="street-address"
-          required
-          className="sm:col-span-2"
-          {...field('senderPickupAddress')}
-        />
-        <TextField
-          label="Landmark (optional)"
-          placeholder="e.g. Opposite the Total filling station"
-          className="sm:col-span-2"
-          {...field('senderLandmark')}
-        />
-      </FormSection>
+    <form onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate>
+      {/* The page is server-rendered: nothing can be typed or sent until it has hydrated. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+        <FormSection title="Sender Information" description="Where we pick the package up.">
+          <ContactFields
+            fullName={{ label: 'Sender Name', required: true, ...field('senderName') }}
+            phone={{ required: true, ...field('senderPhone') }}
+            email={{
+              label: 'Email (optional)',
+              hint: 'We e-mail you the reference and tracking link.',
+              ...field('senderEmail'),
+            }}
+          />
+          <SelectField
+            label="City"
+            placeholder="Select city"
+            options={DELIVERY_CITIES.options}
+            required
+            {...field('senderCity')}
+          />
+          <TextareaField
+            label="Pickup Address"
+            rows={2}
+            autoComplete="street-address"
+            required
+            className="sm:col-span-2"
+            {...field('senderPickupAddress')}
+          />
+          <TextField
+            label="Landmark (optional)"
+            placeholder="e.g. Opposite the Total filling station"
+            className="sm:col-span-2"
+            {...field('senderLandmark')}
+          />
+        </FormSection>
 
-      <FormSection title="Receiver Information" description="Who receives the package, and where.">
-        <TextField label="Receiver Name" required {...field('receiverName')} />
-        <TextField
-          label="Receiver Phone Number"
-          type="tel"
-          placeholder="020 765 4321"
-          required
-          {...field('receiverPhone')}
-        />
-        <SelectField
-          label="Receiver City"
-          placeholder="Select city"
-          options={DELIVERY_CITIES.options}
-          required
-          className="sm:col-span-2"
-          {...field('receiverCity')}
-        />
-        <TextareaField
-          label="Delivery Address"
-          rows={2}
-          required
-          className="sm:col-span-2"
-          {...field('receiverDeliveryAddress')}
-        />
-        <TextField
-          label="Receiver Landmark (optional)"
-          placeholder="e.g. Behind the Methodist church"
-          className="sm:col-span-2"
-          {...field('receiverLandmark')}
-        />
-      </FormSection>
+        <FormSection title="Receiver Information" description="Who receives the package, and where.">
+          <TextField label="Receiver Name" required {...field('receiverName')} />
+          <TextField
+            label="Receiver Phone Number"
+            type="tel"
+            placeholder="020 765 4321"
+            required
+            {...field('receiverPhone')}
+          />
+          <SelectField
+            label="Receiver City"
+            placeholder="Select city"
+            options={DELIVERY_CITIES.options}
+            required
+            className="sm:col-span-2"
+            {...field('receiverCity')}
+          />
+          <TextareaField
+            label="Delivery Address"
+            rows={2}
+            required
+            className="sm:col-span-2"
+            {...field('receiverDeliveryAddress')}
+          />
+          <TextField
+            label="Receiver Landmark (optional)"
+            placeholder="e.g. Behind the Methodist church"
+            className="sm:col-span-2"
+            {...field('receiverLandmark')}
+          />
+        </FormSection>
 
-      <FormSection title="Package Information" description="What we carry and how.">
-        <SelectField
-          label="Package Type"
-          placeholder="Select package type"
-          options={PACKAGE_TYPES.options}
-          required
-          className="sm:col-span-2"
-          {...field('packageType')}
-        />
-        <TextField
-          label="Weight in kg (optional)"
-          type="number"
-          inputMode="decimal"
-          step={WEIGHT_STEP}
-          min={WEIGHT_STEP}
-          placeholder="e.g. 2.5"
-          {...field('weightKg')}
-        />
-        <TextField
-          label="Item Value in GH₵ (optional)"
-          type="number"
-          inputMode="decimal"
-          step={ITEM_VALUE_STEP}
-          min={0}
-          placeholder="e.g. 250.00"
-          {...field('itemValueGhs')}
-        />
-        <ChoiceGroup
-          legend="Transport Type"
-          type="radio"
-          options={TRANSPORT_TYPES.options}
-          columns={3}
-          required
-          className="sm:col-span-2"
-          {...field('transportType')}
-        />
-      </FormSection>
+        <FormSection title="Package Information" description="What we carry and how.">
+          <SelectField
+            label="Package Type"
+            placeholder="Select package type"
+            options={PACKAGE_TYPES.options}
+            required
+            className="sm:col-span-2"
+            {...field('packageType')}
+          />
+          <TextField
+            label="Weight in kg (optional)"
+            type="number"
+            inputMode="decimal"
+            step={WEIGHT_STEP}
+            min={WEIGHT_STEP}
+            placeholder="e.g. 2.5"
+            {...field('weightKg')}
+          />
+          <TextField
+            label="Item Value in GH₵ (optional)"
+            type="number"
+            inputMode="decimal"
+            step={ITEM_VALUE_STEP}
+            min={0}
+            placeholder="e.g. 250.00"
+            {...field('itemValueGhs')}
+          />
+          <ChoiceGroup
+            legend="Transport Type"
+            type="radio"
+            options={TRANSPORT_TYPES.options}
+            columns={3}
+            required
+            className="sm:col-span-2"
+            {...field('transportType')}
+          />
+        </FormSection>
 
-      <FormSection title="Delivery Schedule" description="When we should come for it.">
-        <TextField
-          label="Preferred Pickup Date"
-          type="date"
-          min={todayInGhana()}
-          required
-          {...field('preferredPickupDate')}
-        />
-        <TextField label="Preferred Pickup Time" type="time" required {...field('preferredPickupTime')} />
-        <ChoiceGroup
-          legend="Urgency Level"
-          type="radio"
-          options={URGENCY_LEVELS.options}
-          columns={3}
-          required
-          className="sm:col-span-2"
-          {...field('urgencyLevel')}
-        />
-      </FormSection>
+        <FormSection title="Delivery Schedule" description="When we should come for it.">
+          <TextField
+            label="Preferred Pickup Date"
+            type="date"
+            min={todayInGhana()}
+            required
+            {...field('preferredPickupDate')}
+          />
+          <TextField label="Preferred Pickup Time" type="time" required {...field('preferredPickupTime')} />
+          <ChoiceGroup
+            legend="Urgency Level"
+            type="radio"
+            options={URGENCY_LEVELS.options}
+            columns={3}
+            required
+            className="sm:col-span-2"
+            {...field('urgencyLevel')}
+          />
+        </FormSection>
 
-      <FormSection
-        title="Payment & Additional Information"
-        description="You pay the delivery fee we confirm with you."
-      >
-        <ChoiceGroup
-          legend="Payment Method"
-          type="radio"
-          options={DELIVERY_PAYMENT_METHODS.options}
-          columns={3}
-          required
-          className="sm:col-span-2"
-          {...field('paymentMethod')}
-        />
-        <TextareaField
-          label="Special Instructions (optional)"
-          rows={3}
-          placeholder="e.g. Call the receiver before arriving"
-          className="sm:col-span-2"
-          {...field('specialInstructions')}
-        />
-      </FormSection>
+        <FormSection
+          title="Payment & Additional Information"
+          description="You pay the delivery fee we confirm with you."
+        >
+          <ChoiceGroup
+            legend="Payment Method"
+            type="radio"
+            options={DELIVERY_PAYMENT_METHODS.options}
+            columns={3}
+            required
+            className="sm:col-span-2"
+            {...field('paymentMethod')}
+          />
+          <TextareaField
+            label="Special Instructions (optional)"
+            rows={3}
+            placeholder="e.g. Call the receiver before arriving"
+            className="sm:col-span-2"
+            {...field('specialInstructions')}
+          />
+        </FormSection>
 
-      <QueuedNotice queued={submit.queued} />
+        <QueuedNotice queued={submit.queued} />
 
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? 'Submitting...' : 'Submit Delivery Request'}
-      </Button>
+        <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
+          {isSubmitting ? 'Submitting...' : 'Submit Delivery Request'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
