@@ -82,7 +82,7 @@ export function CatalogueProductGrid({
       className={cn(gridClass, 'transition-opacity', updating && 'opacity-60')}
     >
       {products.slice(0, rendered).map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className="card-slot">
           <ProductCard product={product} imageSizes={IMAGE_SIZES} priority={index < PRIORITY_CARDS} />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { Button } from '@web/components/ui/button';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { SimilarProductCard, SimilarProductCardSkeleton } from './similar-product-card';
 
@@ -17,17 +17,25 @@ const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
  * they fail to load: the product page stands without them.
  */
 export function SimilarProducts({ productId }: { productId: string }) {
-  const { data, isPending } = useSimilarProducts(productId);
+  const { data: answer, isPending: reading } = useSimilarProducts(productId);
+  // Drawn in a transition, in slices: an answer comes through the query cache's store, whose
+  // updates React draws in one blocking task (ten cards: a long task on a phone, ADR 048).
+  const data = useDeferredValue(answer);
   const [visible, setVisible] = useState(SIMILAR_PRODUCTS_INITIAL);
 
-  if (!isPending && (!data || data.length === 0)) return null;
+  // None, or they failed to load: the product page stands without them.
+  if ((!reading && answer === undefined) || data?.length === 0) return null;
 
   return (
-    <section aria-labelledby="similar-products" aria-busy={isPending || undefined} className="mt-10 sm:mt-14">
+    <section
+      aria-labelledby="similar-products"
+      aria-busy={data === undefined || undefined}
+      className="mt-10 sm:mt-14"
+    >
       <h2 id="similar-products" className="text-xl font-extrabold tracking-tight text-stone-900 sm:text-2xl">
         Similar Products
       </h2>
-      {isPending ? (
+      {data === undefined ? (
         <div className={`mt-4 ${GRID}`}>
           {SKELETONS.map((i) => (
             <SimilarProductCardSkeleton key={i} />

@@ -1,6 +1,6 @@
 import { API_DEALS } from '@shared/api-paths';
 import type { Deal, DealListResponse } from '@shared/deals/deal';
-import { useQuery } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 export const dealsQueryKey = ['deals', 'list'] as const;
@@ -8,6 +8,24 @@ export const dealsQueryKey = ['deals', 'list'] as const;
 /** The newest 50 deals, newest first (spec 1, section 7). */
 export async function getDeals(signal?: AbortSignal): Promise<Deal[]> {
   return (await api<DealListResponse>(API_DEALS, { signal })).deals;
+}
+
+/**
+ * The list read again, with each unchanged deal's previous object wherever it now stands. The
+ * server hands over the list shuffled (ADR 043) and the live events re-read it in the API's order:
+ * kept whole, every memoised card would get new props and all fifty re-render at once (ADR 048).
+ */
+export function keepUnchangedDeals(previous: unknown, next: unknown): unknown {
+  if (!Array.isArray(previous) || !Array.isArray(next)) return next;
+  const before = new Map((previous as Deal[]).map((deal) => [deal.id, deal]));
+  let same = previous.length === next.length;
+  const kept = (next as Deal[]).map((deal, index) => {
+    const old = before.get(deal.id);
+    const shared = old ? replaceEqualDeep(old, deal) : deal;
+    if (shared !== previous[index]) same = false;
+    return shared;
+  });
+  return same ? previous : kept;
 }
 
 /**
@@ -21,5 +39,6 @@ export function useDeals({ enabled = true }: { enabled?: boolean } = {}) {
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: false,
+    structuralSharing: keepUnchangedDeals,
   });
 }

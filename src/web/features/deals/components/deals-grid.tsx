@@ -22,7 +22,7 @@ export function DealsGrid({
   return (
     <ul aria-label={label} className={gridClass}>
       {deals.map((deal, index) => (
-        <li key={deal.id}>
+        <li key={deal.id} className="card-slot">
           <DealCard deal={deal} Action={cardAction} priority={abovePageFold && index < PRIORITY_CARDS} />
         </li>
       ))}
