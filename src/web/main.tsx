@@ -1,6 +1,7 @@
 import { SSR_STATE_ID } from '@shared/ssr';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
+import { loadPageChunk } from '@web/app/router';
 import { startOfflineQueue } from '@web/lib/offline-queue';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
@@ -16,28 +17,41 @@ if (!root) throw new Error('index.html has no #root element');
 // first render must read the same ones to hydrate without a mismatch.
 const ssrState = document.getElementById(SSR_STATE_ID)?.textContent;
 
-// In a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page (Lighthouse's Total Blocking Time on phones).
-startTransition(() => {
-  if (ssrState) {
-    const queryClient = createQueryClient();
-    hydrate(queryClient, JSON.parse(ssrState));
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
-  } else {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  }
-});
+/**
+ * The start, in tasks of their own after the one that evaluated this chunk: the browser may paint
+ * and answer a tap between them, and no single task holds a phone's main thread for long
+ * (Lighthouse's Total Blocking Time, ADR 048).
+ */
+const nextTask = (step: () => void) => setTimeout(step, 0);
 
-registerServiceWorker();
-saveServerAnswers();
-// Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
-startOfflineQueue();
+nextTask(() => loadPageChunk(window.location.pathname));
+
+// In a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole page.
+nextTask(() =>
+  startTransition(() => {
+    if (ssrState) {
+      const queryClient = createQueryClient();
+      hydrate(queryClient, JSON.parse(ssrState));
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} hydrating />
+        </StrictMode>,
+      );
+    } else {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    }
+  }),
+);
+
+nextTask(() => {
+  registerServiceWorker();
+  saveServerAnswers();
+  // Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
+  startOfflineQueue();
+});

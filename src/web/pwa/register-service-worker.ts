@@ -6,9 +6,11 @@ import { SERVICE_WORKER_PATH } from './sw-caches';
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
       // Without the worker the shop works as before, only not offline.
     });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
