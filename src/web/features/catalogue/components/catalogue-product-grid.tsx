@@ -2,8 +2,8 @@ import { NO_PRODUCTS_FOUND } from '@shared/catalogue/catalogue-messages';
 import type { Product } from '@shared/catalogue/product';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
+import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { ChevronDown, LoaderCircle, SearchX } from 'lucide-react';
-import { startTransition, useEffect, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5';
@@ -12,23 +12,6 @@ const IMAGE_SIZES = '(min-width: 1280px) 232px, (min-width: 1024px) 23vw, (min-w
 /** The first row on a phone: loaded at once and first; the others as they come into view. */
 const PRIORITY_CARDS = 2;
 const SKELETON_CARDS = 10;
-/**
- * Cards added to the page per task: fifty at once held a phone's main thread for a few hundred
- * milliseconds (Lighthouse's Total Blocking Time); ten at a time, the page stays responsive.
- */
-const CARDS_PER_TASK = 10;
-
-/** How many of `count` items to render: CARDS_PER_TASK more in each task until all are there. */
-function useRenderedCount(count: number): number {
-  const [rendered, setRendered] = useState(CARDS_PER_TASK);
-  useEffect(() => {
-    if (rendered >= count) return;
-    const timer = setTimeout(() => startTransition(() => setRendered((n) => n + CARDS_PER_TASK)), 0);
-    return () => clearTimeout(timer);
-  }, [rendered, count]);
-  return Math.min(rendered, count);
-}
-
 export interface CatalogueProductGridProps {
   products: readonly Product[];
   loading: boolean;

@@ -1,5 +1,6 @@
 import type { Deal } from '@shared/deals/deal';
 import { cn } from '@web/lib/cn';
+import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { DealCard, type DealCardAction, DealCardSkeleton } from './deal-card';
 
 /** The first row on a phone: loaded at once and first; the others as they come into view. */
@@ -19,9 +20,10 @@ export function DealsGrid({
   /** The grid opens the page (/deals): its first cards' pictures are the page's largest paint. */
   abovePageFold?: boolean;
 }) {
+  const rendered = useRenderedCount(deals.length);
   return (
     <ul aria-label={label} className={gridClass}>
-      {deals.map((deal, index) => (
+      {deals.slice(0, rendered).map((deal, index) => (
         <li key={deal.id} className="card-slot">
           <DealCard deal={deal} Action={cardAction} priority={abovePageFold && index < PRIORITY_CARDS} />
         </li>

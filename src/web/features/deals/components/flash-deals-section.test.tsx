@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { IDLE_RESHUFFLE_MS } from '@shared/reshuffle';
 import { SAMPLE_DEALS } from '@shared/samples';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeDeal, makeDeals } from '@web/test/factories';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, renderWithProviders } from '@web/test/render';
@@ -50,10 +50,11 @@ describe('FlashDealsSection', () => {
     // Shuffled, but the same deals.
     expect(deals.map((deal) => deal.name)).toEqual(expect.arrayContaining(names(await cards())));
 
+    // The grid adds its cards ten per task (use-rendered-count.ts).
     fireEvent.click(screen.getByRole('button', { name: 'View More Products' }));
-    expect(await cards()).toHaveLength(20);
+    await waitFor(async () => expect(await cards()).toHaveLength(20));
     fireEvent.click(screen.getByRole('button', { name: 'View More Products' }));
-    expect(await cards()).toHaveLength(25);
+    await waitFor(async () => expect(await cards()).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'View More Products' })).toBeNull();
   });
 
