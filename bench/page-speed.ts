@@ -14,7 +14,7 @@ const KBPS = 400;
 const LATENCY_MS = 400;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const mark = (pass: boolean) => (pass ? 'pass' : 'FAIL');
+export const mark = (pass: boolean) => (pass ? 'pass' : 'FAIL');
 
 export type ThrottledRoutes = {
   /** First visits measured at 400 kbps / 400 ms. */
@@ -42,17 +42,8 @@ export async function measureLighthouseRuns(base: string, routes: string[], runs
       const scores: number[] = [];
       const metrics: Record<string, string>[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(base + route, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result!.lhr;
+        const lhr = await lighthouseRun(base + route, chrome.port, `${route}, run ${run + 1}`);
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
-        // A run Lighthouse could not finish (e.g. NO_LCP on a busy machine) scores 0: say why.
-        if (lhr.runtimeError)
-          console.log(`  ${route}, run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
         metrics.push({
           fcp: metric('first-contentful-paint'),
@@ -88,6 +79,32 @@ export async function measureLighthouseRuns(base: string, routes: string[], runs
   for (const [route, audits] of Object.entries(advice))
     if (audits.length > 0) console.log(`  ${route}: ${audits.join('; ')}`);
   return { rows, advice };
+}
+
+/** Times Lighthouse may fail to record a run (not a score of the page) before it counts as 0. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run Lighthouse itself could not record (NO_NAVSTART: its trace lost the
+ * navigation's start, seen on an idle machine too) says nothing about the page: it is said and
+ * taken again. A run that still fails scores 0, with its reason.
+ */
+async function lighthouseRun(url: string, port: number, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError) return lhr;
+    const again = attempt < LIGHTHOUSE_ATTEMPTS;
+    console.log(
+      `  ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}${again ? ' (run again)' : ''}`,
+    );
+    if (!again) return lhr;
+  }
 }
 
 type Visit = { lcpMs: number; cls: number; fcpMs: number; kb: number; serviceWorkerKb: number };

@@ -22,7 +22,7 @@ import autocannon from 'autocannon';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 import { measureAdminProducts } from './admin-products';
 import { measureMixedLoad } from './mixed-load';
-import { measureLighthouseRuns, measureThrottled } from './page-speed';
+import { mark, measureLighthouseRuns, measureThrottled } from './page-speed';
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +42,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BUDGET_JS_KB = 150;
 const BUDGET_IMAGE_KB = 100;
 const BUDGET_SEARCH_P95_MS = 15;
+/** An uncached shuffled first page, as a share of the same server's `/api/health` throughput. */
+const BUDGET_UNCACHED_PAGE_SHARE = 0.25;
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
@@ -172,10 +174,10 @@ async function measurePages(shopperRoutes: string[]) {
       scripts: scripts.size,
       jsGzipKb: Number(jsKb.toFixed(1)),
       jsBudget: `≤ ${BUDGET_JS_KB} KB`,
-      js: jsKb <= BUDGET_JS_KB ? 'pass' : 'FAIL',
+      js: mark(jsKb <= BUDGET_JS_KB),
       largestImageKb: largest ? Number((largest.bytes / 1024).toFixed(1)) : 0,
       imageBudget: `≤ ${BUDGET_IMAGE_KB} KB`,
-      image: !largest || largest.bytes / 1024 <= BUDGET_IMAGE_KB ? 'pass' : 'FAIL',
+      image: mark(!largest || largest.bytes / 1024 <= BUDGET_IMAGE_KB),
     });
   }
   await browser.close();
@@ -260,8 +262,16 @@ async function measureThroughput() {
     });
   }
   const health = rows[0]!.requestsPerSec;
-  for (const row of rows)
-    Object.assign(row, { vsHealth: `${((row.requestsPerSec / health) * 100).toFixed(0)}%` });
+  for (const [i, row] of rows.entries()) {
+    const share = row.requestsPerSec / health;
+    Object.assign(row, { vsHealth: `${(share * 100).toFixed(0)}%` });
+    // DESIGN.md's budget is for the page the cache does not hold.
+    if (targets[i]!.uncached)
+      Object.assign(row, {
+        budget: `≥ ${BUDGET_UNCACHED_PAGE_SHARE * 100}%`,
+        result: mark(share >= BUDGET_UNCACHED_PAGE_SHARE),
+      });
+  }
   console.log(`\nThroughput, 10 connections, ${duration} s each (${DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
   console.table(rows);
   return rows;
@@ -269,33 +279,73 @@ async function measureThroughput() {
 
 /**
  * Search latency as the catalogue page sees it: one request at a time (no queueing), a first
- * page of 50 for a mix of terms, over this many runs. Loopback HTTP adds well under a millisecond.
+ * page of 50 for a mix of terms. Loopback HTTP adds well under a millisecond. Two rows: terms
+ * searched again (the server keeps each term's matches: ADR 045), and terms searched for the
+ * first time since the server started, where nothing is kept (the budget's "uncached").
  */
 async function measureSearchLatency() {
   const terms = ['wireless', 'shoe', 'kitchen', 'usb cable', 'baby', 'electronics', 'red', 'zzqx-none'];
-  const runs = 400;
+  const firstTimes = await termsNeverSearched(new Set(terms), 300);
+  const rows = [
+    searchRow('first search of a term', await timeSearches(firstTimes)),
+    searchRow(
+      `terms searched again (${terms.length} terms)`,
+      // A (seed, offset) pair of its own per request: every page is a cache miss.
+      await timeSearches(Array.from({ length: 400 }, (_, i) => terms[i % terms.length]!)),
+    ),
+  ];
+  console.log(`\nCatalogue search, one request at a time (budget: p95 ≤ ${BUDGET_SEARCH_P95_MS} ms)`);
+  console.table(rows);
+  return rows;
+}
+
+async function timeSearches(queries: string[]): Promise<number[]> {
   const timings: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const q = encodeURIComponent(terms[i % terms.length]!);
+  for (const [i, query] of queries.entries()) {
     const started = performance.now();
-    // A (seed, offset) pair of its own: every request is a cache miss, so this is the database's time.
     const seed = i % 100;
     const offset = Math.floor(i / 100);
-    const response = await fetch(`${BASE}/api/catalogue/products?seed=${seed}&offset=${offset}&q=${q}`);
+    const response = await fetch(
+      `${BASE}/api/catalogue/products?seed=${seed}&offset=${offset}&q=${encodeURIComponent(query)}`,
+    );
     await response.arrayBuffer();
     timings.push(performance.now() - started);
   }
-  timings.sort((a, b) => a - b);
+  return timings;
+}
+
+function searchRow(kind: string, timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
   const at = (p: number) =>
-    Number(timings[Math.min(timings.length - 1, Math.floor(timings.length * p))]!.toFixed(1));
-  const row = {
-    runs,
+    Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1));
+  return {
+    kind,
+    runs: sorted.length,
     p50ms: at(0.5),
     p95ms: at(0.95),
     p99ms: at(0.99),
-    withinBudget: at(0.95) <= BUDGET_SEARCH_P95_MS,
+    budget: `≤ ${BUDGET_SEARCH_P95_MS} ms`,
+    result: mark(at(0.95) <= BUDGET_SEARCH_P95_MS),
   };
-  console.log(`\nCatalogue search, one request at a time (budget: p95 ≤ ${BUDGET_SEARCH_P95_MS} ms)`);
-  console.table([row]);
-  return row;
+}
+
+/**
+ * Words and pairs of words from the catalogue's product names, as shoppers type them, none of
+ * them searched before on this server: every one is a search whose matches nobody has kept.
+ */
+async function termsNeverSearched(searched: Set<string>, count: number): Promise<string[]> {
+  const found = new Set<string>();
+  for (let offset = 0; offset < 1000 && found.size < count * 2; offset += 50) {
+    const { products } = (await (
+      await fetch(`${BASE}/api/catalogue/products?limit=50&offset=${offset}`)
+    ).json()) as { products: { name: string }[] };
+    for (const { name } of products) {
+      const words = name.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+      for (const [i, word] of words.entries()) {
+        found.add(word);
+        if (words[i + 1]) found.add(`${word} ${words[i + 1]}`);
+      }
+    }
+  }
+  return [...found].filter((term) => !searched.has(term)).slice(0, count);
 }

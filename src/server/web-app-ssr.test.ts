@@ -107,6 +107,15 @@ describe('a server-rendered product page', () => {
     expect(page.body).not.toContain('id="ssr-state"');
   });
 
+  it('fetches the scripts of a server-rendered page after its pictures, those of the others at once', async () => {
+    const rendered = await t.app.inject({ url: '/deals' });
+    expect(rendered.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">',
+    );
+    const other = await t.app.inject({ url: '/contact' });
+    expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-entry.js">');
+  });
+
   it('compresses the pages it leaves to the browser too', async () => {
     for (const [encoding, decode] of [
       ['br', zlib.brotliDecompressSync],
@@ -195,6 +204,15 @@ describe('the server-rendered lists', () => {
     const other = await t.app.inject({ url: '/contact' });
     expect(other.body).toContain(`<link rel="stylesheet" crossorigin href="/assets/${STYLESHEET}">`);
     expect(other.body).not.toContain('<style>');
+  });
+
+  it('fetches the scripts of a server-rendered page after its pictures, those of the others at once', async () => {
+    const rendered = await t.app.inject({ url: '/deals' });
+    expect(rendered.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">',
+    );
+    const other = await t.app.inject({ url: '/contact' });
+    expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-entry.js">');
   });
 
   it('compresses the pages it leaves to the browser too', async () => {

@@ -81,6 +81,8 @@ export function registerWebApp(
     : undefined;
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
   const inlineStyles = indexHtml ? stylesheetToInline(indexHtml, webDir) : undefined;
+  /** The head of a server-rendered page (ADR 048): the stylesheet inline, the scripts after the images. */
+  const renderedPageHead = (html: string) => withLowPriorityScripts(inlineStyles ? inlineStyles(html) : html);
 
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
@@ -270,7 +272,7 @@ export function registerWebApp(
           : encoding === 'gzip'
             ? zlib.createGzip()
             : new PassThrough();
-      void streamRenderedPage(request, page, inlineStyles ? inlineStyles(html) : html, out);
+      void streamRenderedPage(request, page, renderedPageHead(html), out);
       return reply.send(out);
     }
     return reply.status(404).send(toErrorBody(notFound()));
@@ -295,6 +297,20 @@ function stylesheetToInline(html: string, webDir: string): ((page: string) => st
   if (/<\/style/i.test(css)) return undefined;
   const style = `<style>${css}</style>`;
   return (page) => page.replace(link[0], () => style);
+}
+
+/**
+ * A server-rendered page paints from its HTML; its scripts only make it interactive, so they are
+ * fetched after its pictures (`fetchpriority="low"`, ADR 048). At the default (high) priority
+ * Lighthouse counted the 120 KB of scripts as blocking the first paint: its FCP went from
+ * 1.8-2.0 s to 0.8-0.9 s; at 400 kbps the LCPs did not move. The client-rendered pages, which paint
+ * nothing without their scripts, keep the default.
+ */
+function withLowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  );
 }
 
 /** A client-rendered page's HTML (a few KB: well under a millisecond at these levels). */

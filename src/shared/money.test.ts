@@ -27,6 +27,15 @@ describe('money', () => {
     expect(formatCedis('1234.5')).toBe('GH₵1,234.50');
     expect(formatCedis(0)).toBe('GH₵0.00');
     expect(formatCedisShort('99')).toBe('₵99.00');
+    expect(formatCedis('1234567.05')).toBe('GH₵1,234,567.05');
+    expect(formatCedis('-1000')).toBe('GH₵-1,000.00');
+  });
+
+  it('writes amounts as the en-GH locale does', () => {
+    const intl = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const pesewas of [0, 1, 99, 100, 99_999, 100_000, 123_456_789, 9_999_999_999, -250_000]) {
+      expect(formatCedis(fromPesewas(pesewas))).toBe(`GH₵${intl.format(pesewas / 100)}`);
+    }
   });
 
   it('computes the discount percent as the spec rounds it', () => {

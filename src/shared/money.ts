@@ -2,6 +2,8 @@
  * Money is exact: the database stores numeric(12,2) (read as a string), arithmetic uses integer
  * pesewas (1 GH₵ = 100 pesewas), and only formatting turns it back into text.
  */
+import { formatCount } from './counts';
+
 export type Pesewas = number;
 
 const MONEY_PATTERN = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
@@ -29,16 +31,21 @@ export function sumAmounts(amounts: readonly (string | number)[]): string {
   return fromPesewas(amounts.reduce<Pesewas>((sum, amount) => sum + toPesewas(amount), 0));
 }
 
-const groupFormat = new Intl.NumberFormat('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** 123450 -> "1,234.50": cedis grouped by thousands, always two decimals (no Intl: see counts.ts). */
+function groupedAmount(pesewas: Pesewas): string {
+  const sign = pesewas < 0 ? '-' : '';
+  const abs = Math.abs(pesewas);
+  return `${sign}${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
 
 /** "GH₵1,234.50": prices everywhere in the shop. */
 export function formatCedis(amount: string | number): string {
-  return `GH₵${groupFormat.format(toPesewas(amount) / 100)}`;
+  return `GH₵${groupedAmount(toPesewas(amount))}`;
 }
 
 /** "₵1,234.50": the short form on deal cards (spec 1, section 9). */
 export function formatCedisShort(amount: string | number): string {
-  return `₵${groupFormat.format(toPesewas(amount) / 100)}`;
+  return `₵${groupedAmount(toPesewas(amount))}`;
 }
 
 /** Discount percent = rounded ((original - sale) / original * 100); 0 when original <= 0. */

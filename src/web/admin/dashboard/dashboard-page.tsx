@@ -1,4 +1,5 @@
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
+import { formatCount } from '@shared/counts';
 import {
   BarChart3,
   Calculator,
@@ -46,7 +47,7 @@ const CARDS: DashboardCard[] = [
     description: 'Add, edit and remove products; adjust China or USA prices in bulk.',
     icon: Package,
     count: (counts) =>
-      `${counts.dropshippingProducts.toLocaleString('en-GH')} ${counts.dropshippingProducts === 1 ? 'product' : 'products'}`,
+      `${formatCount(counts.dropshippingProducts)} ${counts.dropshippingProducts === 1 ? 'product' : 'products'}`,
   },
   {
     to: ADMIN_PAGES.dhl,

@@ -1,5 +1,6 @@
 import { ADMIN_PRODUCT_MESSAGES, type AdminProduct } from '@shared/catalogue/admin-product';
 import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
+import { formatCount } from '@shared/counts';
 import { formatCedis } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Button } from '@web/components/ui/button';
@@ -112,7 +113,7 @@ export function ProductsPage() {
             Products
             {data ? (
               <span className="ml-2 rounded-full bg-gold-400 px-2.5 py-0.5 align-middle text-xs font-bold text-brand-950">
-                {data.total.toLocaleString('en-GH')}
+                {formatCount(data.total)}
               </span>
             ) : null}
           </h2>

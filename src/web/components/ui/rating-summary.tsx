@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/counts';
 import { Star } from 'lucide-react';
 
 /**
@@ -25,7 +26,7 @@ export function RatingSummary({ rating, reviews }: { rating: number; reviews: nu
         {clamped.toFixed(1)}
       </span>
       <span className="text-stone-500">
-        ({reviews.toLocaleString('en-GH')} {reviews === 1 ? 'review' : 'reviews'})
+        ({formatCount(reviews)} {reviews === 1 ? 'review' : 'reviews'})
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/counts';
 import { cn } from '@web/lib/cn';
 
 export interface StarRatingProps {
@@ -34,8 +35,8 @@ export function StarRating({ rating, reviews, className }: StarRatingProps) {
       </span>
       {reviews === undefined ? null : (
         <span>
-          <span aria-hidden="true">({reviews.toLocaleString('en-GH')})</span>
-          <span className="sr-only">{`${reviews.toLocaleString('en-GH')} ${reviews === 1 ? 'review' : 'reviews'}`}</span>
+          <span aria-hidden="true">({formatCount(reviews)})</span>
+          <span className="sr-only">{`${formatCount(reviews)} ${reviews === 1 ? 'review' : 'reviews'}`}</span>
         </span>
       )}
     </p>

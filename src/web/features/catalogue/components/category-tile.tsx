@@ -1,5 +1,6 @@
 import type { CategorySummary } from '@shared/catalogue/category-summary';
 import { categoryEmoji } from '@shared/categories';
+import { formatCount } from '@shared/counts';
 import { cn } from '@web/lib/cn';
 import { responsiveImage } from '@web/lib/images';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ export function categoryHref(name: string): string {
 }
 
 export function productCountLabel(count: number): string {
-  return `${count.toLocaleString('en-GH')} ${count === 1 ? 'product' : 'products'}`;
+  return `${formatCount(count)} ${count === 1 ? 'product' : 'products'}`;
 }
 
 export interface CategoryTileProps {

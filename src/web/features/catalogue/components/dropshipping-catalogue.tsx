@@ -1,4 +1,5 @@
 import type { CatalogueTab } from '@shared/catalogue/catalogue-url';
+import { formatCount } from '@shared/counts';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -10,8 +11,6 @@ import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueTabs } from './catalogue-tabs';
 import { CategorySelect } from './category-select';
-
-const count = (n: number) => n.toLocaleString('en-GH');
 
 /**
  * The drop-shipping catalogue (spec 1, "Drop-shipping catalogue page" and section 4): search,
@@ -123,6 +122,6 @@ export function DropshippingCatalogue() {
 function resultsSummary(shown: number, total: number, filtered: boolean): string {
   if (total === 0) return '';
   const noun = total === 1 ? 'product' : 'products';
-  if (shown >= total) return `${count(total)} ${filtered ? 'matching ' : ''}${noun}`;
-  return `Showing ${count(shown)} of ${count(total)} ${filtered ? 'matching ' : ''}${noun}`;
+  if (shown >= total) return `${formatCount(total)} ${filtered ? 'matching ' : ''}${noun}`;
+  return `Showing ${formatCount(shown)} of ${formatCount(total)} ${filtered ? 'matching ' : ''}${noun}`;
 }
