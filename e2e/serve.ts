@@ -75,14 +75,15 @@ await runServer((app, { db }) => {
       .returning();
     return { id: row!.id };
   });
-  // The service requests stored for an e-mail address: a submission queued offline is stored once.
+  // The service requests stored for an e-mail address: a submission queued offline is stored once,
+  // as who made it (the user's id, or null for a guest).
   app.get('/__e2e/service-requests', async (request) => {
     const { email } = request.query as { email: string };
     const rows = await db
-      .select({ reference: serviceRequests.reference })
+      .select({ reference: serviceRequests.reference, userId: serviceRequests.userId })
       .from(serviceRequests)
       .where(eq(serviceRequests.email, email));
-    return { references: rows.map((row) => row.reference) };
+    return { references: rows.map((row) => row.reference), userIds: rows.map((row) => row.userId) };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

@@ -53,5 +53,5 @@ nextTask(() => {
   registerServiceWorker();
   saveServerAnswers();
   // Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
-  startOfflineQueue();
+  void startOfflineQueue();
 });

@@ -26,6 +26,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** More request headers (e.g. `Idempotency-Key`, docs/decisions/046). */
   headers?: Record<string, string>;
+  /** `omit` sends no cookie: a guest's submission sent later as a guest (docs/decisions/046). */
+  credentials?: 'same-origin' | 'omit';
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {
@@ -50,7 +52,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Calls the shop's API on the same origin with the session cookie. Resolves with the parsed JSON
+ * Calls the shop's API on the same origin with the session cookie (in a page or the service worker:
+ * nothing here needs a window). Resolves with the parsed JSON
  * (null for an empty body); rejects with an ApiError for error statuses and network failures.
  */
 export async function api<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -67,7 +70,7 @@ export async function api<T>(path: string, options: ApiRequestOptions = {}): Pro
       method,
       headers,
       body: isForm ? (options.body as FormData) : sendsBody ? JSON.stringify(options.body ?? {}) : undefined,
-      credentials: 'same-origin',
+      credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
     });
   } catch (cause) {

@@ -1,58 +1,62 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
-import { ApiError, api, errorMessage } from './api';
-import { OUTBOX_SYNC_TAG } from './outbox-sync';
+import { ApiError, errorMessage } from './api';
+import { drainOutbox, postSubmission } from './outbox-drain';
+import {
+  memoryOutbox,
+  type OutboxStore,
+  openIndexedDbOutbox,
+  type QueuedSubmission,
+  type Refusal,
+  type SubmissionOutcome,
+} from './outbox-store';
+import { isOutcomeMessage, OUTBOX_SYNC_TAG, outboxChannel, postOutcome } from './outbox-sync';
 import { toast } from './toast';
 
 /**
- * Submissions made without a connection (docs/decisions/046): kept in localStorage with their
- * Idempotency-Key, so they survive a reload, and sent when the connection returns (the `online`
- * event, the next start of the app, or a retry while the browser claims to be online). The server
- * answers a key it has seen with its first answer, so an item sent twice is still stored once.
+ * Submissions made without a connection, the page's side (docs/decisions/046): queued in IndexedDB
+ * with their Idempotency-Key and who made them, sent when the connection returns (the `online`
+ * event, the next start of the app, a retry while the browser claims to be online, and the service
+ * worker's Background Sync, with or without a page open). The server answers a key it has seen with
+ * its first answer, so an item sent twice is still stored once.
  */
-export interface QueuedSubmission {
-  key: string;
-  path: string;
-  body: unknown;
-  /** What it is, for a notice shown after the page was left: "Your contact message". */
-  label: string;
-  queuedAt: number;
-}
 
-const STORAGE_KEY = 'gm-outbox';
-/** The server keeps a key's answer for a day: an item older than that could be stored twice. */
-const MAX_AGE_MS = 23 * 60 * 60 * 1000;
+/** Where the queue was kept before IndexedDB: moved into it once, at start. */
+const LEGACY_STORAGE_KEY = 'gm-outbox';
 /** Online but unreachable (a captive portal, a dead link): try again after this long. */
 const RETRY_MS = 20_000;
 
 export const QUEUED_MESSAGE =
   "You're offline. Your submission is saved on this device and will be sent when the connection returns.";
 
-type Outcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 interface WaitingForm {
-  settle: (outcome: Outcome) => void;
+  settle: (outcome: SubmissionOutcome) => void;
   /** False once the form is gone (the shopper went elsewhere): a notice tells them instead. */
   isOpen: () => boolean;
 }
-/** The forms waiting for their submission: while open, they show the answer themselves. */
+/** The forms of this page waiting for their submission: while open, they show the answer themselves. */
 const waiting = new Map<string, WaitingForm>();
 
-function read(): QueuedSubmission[] {
-  try {
-    const items: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(items) ? (items as QueuedSubmission[]) : [];
-  } catch {
-    return [];
-  }
+let opened: Promise<OutboxStore> | undefined;
+/** IndexedDB; without it (some private modes) the page keeps its queue, and sends it, while it is open. */
+function outbox(): Promise<OutboxStore> {
+  opened ??= openIndexedDbOutbox().then((store) => store ?? memoryOutbox());
+  return opened;
 }
 
-function write(items: QueuedSubmission[]) {
-  if (items.length) localStorage.setItem(STORAGE_KEY, JSON.stringify(items));
-  else localStorage.removeItem(STORAGE_KEY);
+/** What is waiting to be sent on this device, oldest first. */
+export async function queuedSubmissions(): Promise<QueuedSubmission[]> {
+  return (await outbox()).items();
 }
 
-/** What is waiting to be sent on this device. */
-export function queuedSubmissions(): QueuedSubmission[] {
-  return read();
+let signedInUser: string | null = null;
+
+/**
+ * Who the page knows is signed in (the shell keeps it told): a submission queued now is sent as
+ * that person, or as a guest. Signing in may free a submission that waited for its maker.
+ */
+export function setSignedInUser(userId: string | null) {
+  if (userId === signedInUser) return;
+  signedInUser = userId;
+  if (userId !== null) void sendQueued();
 }
 
 /** A fresh key per submission; `randomUUID` needs a secure context, `getRandomValues` does not. */
@@ -70,15 +74,8 @@ export function isOfflineFailure(error: unknown): boolean {
   return !navigator.onLine || (error instanceof ApiError && error.status === 0);
 }
 
-/** Worth sending again later: no network, the server busy or down, or the same key still in progress. */
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status === 409 || error.status === 429 || error.status >= 500;
-}
-
-function post<T>(path: string, body: unknown, key: string): Promise<T> {
-  return api<T>(path, { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
-}
+const apiError = (refusal: Refusal) =>
+  new ApiError(refusal.status, refusal.code, refusal.message, refusal.fields);
 
 /**
  * Sends one submission with a key of its own. Offline (or when the request fails for lack of a
@@ -92,54 +89,97 @@ export async function sendOrQueue<T>(
   const key = newIdempotencyKey();
   if (navigator.onLine) {
     try {
-      return await post<T>(submission.path, submission.body, key);
+      return await postSubmission<T>({ ...submission, key });
     } catch (error) {
       if (!isOfflineFailure(error)) throw error;
     }
   }
-  write([...read(), { ...submission, key, queuedAt: Date.now() }]);
-  form.onQueued?.();
-  requestBackgroundSync();
+  // Waiting before the item is stored: whoever sends it may answer at once.
+  let notSaved: (error: unknown) => void = nothing;
   const landed = new Promise<T>((resolve, reject) => {
+    notSaved = reject;
     waiting.set(key, {
-      settle: (outcome) => (outcome.ok ? resolve(outcome.result as T) : reject(outcome.error)),
+      settle: (outcome) => (outcome.ok ? resolve(outcome.result as T) : reject(apiError(outcome.refusal))),
       isOpen: form.isOpen ?? (() => true),
     });
   });
+  await holdForForm(key, landed);
+  const store = await outbox();
+  try {
+    await store.put({ ...submission, key, queuedAt: Date.now(), userId: signedInUser });
+  } catch (error) {
+    // Storage refused it (full): the form shows the error, as for a failed send.
+    waiting.delete(key);
+    notSaved(error);
+    return landed;
+  }
+  form.onQueued?.();
+  if (store.durable) requestBackgroundSync();
   scheduleRetry();
   return landed;
 }
 
-function settle(item: QueuedSubmission, outcome: Outcome) {
-  const form = waiting.get(item.key);
-  waiting.delete(item.key);
-  if (form?.isOpen()) {
-    form.settle(outcome);
-    return;
-  }
-  // The page was left or reloaded: a notice that stays until it is dismissed.
-  toast.dismiss(item.key);
+const formLock = (key: string) => `gm-outbox-form:${key}`;
+const nothing = () => undefined;
+
+/**
+ * While a form waits for its submission, this page holds a Web Lock named after its key: another
+ * tab (or a page the worker's outcome reaches first) leaves that outcome to this page.
+ */
+function holdForForm(key: string, landed: Promise<unknown>): Promise<void> {
+  const locks = navigator.locks;
+  if (!locks) return Promise.resolve();
+  return new Promise((held) => {
+    void locks.request(formLock(key), () => {
+      held();
+      return landed.then(nothing, nothing);
+    });
+  });
+}
+
+async function formWaitsElsewhere(key: string): Promise<boolean> {
+  const locks = navigator.locks;
+  if (!locks) return false;
+  return locks.request(formLock(key), { ifAvailable: true }, (lock) => lock === null);
+}
+
+/**
+ * An outcome, from this page's send, another tab's or the worker's: to the form that waits for it,
+ * else a notice that stays until it is dismissed. Taken from the store first, so it is said once.
+ */
+async function deliver(outcome: SubmissionOutcome) {
+  const form = waiting.get(outcome.key);
+  if (!form && (await formWaitsElsewhere(outcome.key))) return;
+  if (!(await (await outbox()).takeOutcome(outcome.key))) return;
+  waiting.delete(outcome.key);
+  if (form?.isOpen()) form.settle(outcome);
+  else notify(outcome);
+}
+
+function notify(outcome: SubmissionOutcome) {
+  // The notice of an earlier visit that it was waiting.
+  toast.dismiss(outcome.key);
   if (outcome.ok) {
     const reference = (outcome.result as { reference?: unknown } | null)?.reference;
-    toast.success(`${item.label} was sent`, {
+    toast.success(`${outcome.label} was sent`, {
       description: typeof reference === 'string' ? `Your reference: ${reference}` : undefined,
       duration: Number.POSITIVE_INFINITY,
       closeButton: true,
     });
   } else {
-    toast.error(`${item.label} could not be sent`, {
-      description: errorMessage(outcome.error),
+    toast.error(`${outcome.label} could not be sent`, {
+      description: errorMessage(apiError(outcome.refusal)),
       duration: Number.POSITIVE_INFINITY,
       closeButton: true,
     });
   }
 }
 
-function remove(key: string) {
-  write(read().filter((item) => item.key !== key));
+function announce(outcome: SubmissionOutcome) {
+  postOutcome(outcome);
+  void deliver(outcome).catch(nothing);
 }
 
-let draining: Promise<void> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleRetry() {
@@ -147,80 +187,91 @@ function scheduleRetry() {
   retryTimer = setTimeout(() => void sendQueued(), RETRY_MS);
 }
 
-/**
- * Sends what is queued, oldest first, one at a time. A Web Lock keeps two tabs from sending at the
- * same moment (the key would still make it one row). Landed or refused: removed at once, so nothing
- * typed stays on the device; no network: kept for the next try.
- */
-export function sendQueued(): Promise<void> {
-  if (!navigator.onLine || !read().length) return Promise.resolve();
-  draining ??= (async () => {
-    try {
-      if (navigator.locks) await navigator.locks.request(STORAGE_KEY, drain);
-      else await drain();
-    } finally {
-      draining = null;
-    }
-  })();
-  return draining;
-}
-
-async function drain() {
-  for (const item of read()) {
-    if (Date.now() - item.queuedAt > MAX_AGE_MS) {
-      remove(item.key);
-      settle(item, {
-        ok: false,
-        error: new ApiError(
-          0,
-          'EXPIRED',
-          'It waited more than a day for a connection. Please send it again.',
-        ),
-      });
-      continue;
-    }
-    try {
-      const result = await post<unknown>(item.path, item.body, item.key);
-      remove(item.key);
-      settle(item, { ok: true, result });
-    } catch (error) {
-      if (isRetryable(error)) {
-        scheduleRetry();
-        return;
-      }
-      remove(item.key);
-      settle(item, { ok: false, error });
-    }
+/** Sends what is queued now (`drainOutbox`: oldest first, one sender at a time in all tabs). */
+export async function sendQueued(): Promise<void> {
+  if (!navigator.onLine) return;
+  try {
+    const { retry } = await drainOutbox(await outbox(), announce);
+    if (retry) scheduleRetry();
+  } catch {
+    // The store failed (storage full, the database closed): the items are still there.
+    scheduleRetry();
   }
 }
 
-/** Where the browser has Background Sync, the service worker wakes the page when it is back online. */
+/** Where the browser has Background Sync, the service worker sends the queue when it is back online. */
 function requestBackgroundSync() {
   if (!('serviceWorker' in navigator)) return;
   // `ready` never settles without a worker (blocked, or not yet installed): nothing is lost then.
   void navigator.serviceWorker.ready
     .then((registration) => (registration as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
-    .catch(() => undefined);
+    .catch(nothing);
 }
 
 type SyncRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
 
-/** At the start of the app: send what an earlier visit left, and whatever waits when back online. */
-export function startOfflineQueue() {
-  // The form that queued them is gone (and its draft with them): say they are not lost.
-  if (!navigator.onLine) {
-    for (const item of read()) {
-      toast(`${item.label} is waiting for a connection`, {
-        id: item.key,
-        description: 'It is saved on this device and will be sent when the connection returns.',
-        duration: Number.POSITIVE_INFINITY,
-        closeButton: true,
-      });
-    }
+function isLegacyItem(value: unknown): value is QueuedSubmission {
+  const item = value as Partial<QueuedSubmission> | null;
+  return (
+    typeof item?.key === 'string' &&
+    typeof item.path === 'string' &&
+    typeof item.label === 'string' &&
+    typeof item.queuedAt === 'number'
+  );
+}
+
+/**
+ * The queue of the app before this version, in localStorage: moved once, so an upgrade loses nobody's
+ * message. Those items do not say who made them: sent with whatever session there is, as they were.
+ */
+async function moveLegacyOutbox(store: OutboxStore) {
+  const saved = localStorage.getItem(LEGACY_STORAGE_KEY);
+  if (saved === null) return;
+  let items: unknown;
+  try {
+    items = JSON.parse(saved);
+  } catch {
+    items = [];
   }
+  for (const item of Array.isArray(items) ? items.filter(isLegacyItem) : []) {
+    await store.put({
+      key: item.key,
+      path: item.path,
+      body: item.body,
+      label: item.label,
+      queuedAt: item.queuedAt,
+    });
+  }
+  localStorage.removeItem(LEGACY_STORAGE_KEY);
+}
+
+/**
+ * At the start of the app: move an older version's queue, say what an earlier visit left waiting
+ * (offline) or what landed while no page was open, then send; and listen for the connection and
+ * for the outcomes other tabs and the worker announce.
+ */
+export async function startOfflineQueue(): Promise<void> {
   window.addEventListener('online', () => void sendQueued());
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_TAG) void sendQueued();
+  outboxChannel()?.addEventListener('message', (event: MessageEvent) => {
+    if (isOutcomeMessage(event.data)) void deliver(event.data.outcome).catch(nothing);
   });
-  void sendQueued();
+  try {
+    const store = await outbox();
+    await moveLegacyOutbox(store);
+    // The form that queued them is gone (and its draft with them): say they are not lost.
+    if (!navigator.onLine) {
+      for (const item of await store.items()) {
+        toast(`${item.label} is waiting for a connection`, {
+          id: item.key,
+          description: 'It is saved on this device and will be sent when the connection returns.',
+          duration: Number.POSITIVE_INFINITY,
+          closeButton: true,
+        });
+      }
+    }
+    for (const outcome of await store.outcomes()) await deliver(outcome);
+  } catch {
+    // No storage to read (localStorage or IndexedDB refused): nothing of an earlier visit to say.
+  }
+  await sendQueued();
 }

@@ -7,7 +7,9 @@ import {
   API_NEW_DEALS_COUNT,
   API_PRODUCTS,
 } from '@shared/api-paths';
-import { OUTBOX_SYNC_TAG } from '@web/lib/outbox-sync';
+import { drainOutbox } from '@web/lib/outbox-drain';
+import { openIndexedDbOutbox } from '@web/lib/outbox-store';
+import { OUTBOX_SYNC_TAG, postOutcome } from '@web/lib/outbox-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -158,18 +160,22 @@ registerRoute(
 );
 
 // Background Sync of the offline queue (ADR 046): the browser fires it once the connection is back
-// (and retries with backoff while a send fails), even when the page's `online` event never came.
-// The queue is in the page's localStorage, so the open pages send it; without one, the next start
-// of the app does.
+// (and again, with backoff, while it fails), even with no page open. The queue is in IndexedDB: the
+// worker sends it itself, and the open pages hear what became of each item (else the next start
+// says it).
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== OUTBOX_SYNC_TAG) return;
-  sync.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((windows) => {
-      for (const page of windows) page.postMessage({ type: OUTBOX_SYNC_TAG });
-    }),
-  );
+  sync.waitUntil(sendOutbox());
 });
+
+async function sendOutbox() {
+  const store = await openIndexedDbOutbox();
+  if (!store) return;
+  const { retry } = await drainOutbox(store, postOutcome);
+  // A failed sync is fired again later by the browser.
+  if (retry) throw new Error('The outbox waits for the connection');
+}

@@ -8,6 +8,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
+import { useOutboxSender } from './outbox-sender';
 import { PromoBanner } from './promo-banner';
 
 /** Banner, header, the page (lazily loaded behind a light spinner) and footer. */
@@ -15,6 +16,7 @@ export function ShopLayout() {
   const { pathname } = useLocation();
   const offlineFallback = useOfflineFallback();
   useRememberPage(pathname);
+  useOutboxSender();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,15 @@
+import { useSession } from '@web/features/auth/api/get-session';
+import { setSignedInUser } from '@web/lib/offline-queue';
+import { useEffect } from 'react';
+
+/**
+ * Keeps the offline queue told who is signed in (docs/decisions/046): a submission queued offline is
+ * sent as the person the page had signed in, or as a guest, whoever is signed in when it is sent.
+ */
+export function useOutboxSender() {
+  const { user, isLoading } = useSession();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!isLoading) setSignedInUser(userId);
+  }, [userId, isLoading]);
+}
