@@ -17,6 +17,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { saveAnswersOfPage } from './save-server-answers';
 import { isRememberedPage, rememberPage } from './saved-pages';
 import { APP_SHELL_PATH, OFFLINE_PAGE_META, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
 
@@ -61,7 +62,9 @@ registerRoute(
         const response = await pages.handle(options);
         // The page remembers itself too (it sees client-side routes); here the worker keeps the
         // write alive even when the shopper leaves the page at once.
-        if (response.ok) options.event.waitUntil(rememberPage(pathname));
+        if (response.ok) {
+          options.event.waitUntil(Promise.all([rememberPage(pathname), saveAnswersOfPage(response.clone())]));
+        }
         return response;
       } catch (error) {
         const shell = await matchPrecache(APP_SHELL_PATH);
