@@ -47,16 +47,18 @@ export async function queuedSubmissions(): Promise<QueuedSubmission[]> {
   return (await outbox()).items();
 }
 
-let signedInUser: string | null = null;
+/** Undefined until the page has read its session (or when it could not: offline). */
+let signedInUser: string | null | undefined;
 
 /**
  * Who the page knows is signed in (the shell keeps it told): a submission queued now is sent as
- * that person, or as a guest. Signing in may free a submission that waited for its maker.
+ * that person, or as a guest; while nobody is known (undefined), with the session there is when it
+ * is sent. Signing in may free a submission that waited for its maker.
  */
-export function setSignedInUser(userId: string | null) {
+export function setSignedInUser(userId: string | null | undefined) {
   if (userId === signedInUser) return;
   signedInUser = userId;
-  if (userId !== null) void sendQueued();
+  if (typeof userId === 'string') void sendQueued();
 }
 
 /** A fresh key per submission; `randomUUID` needs a secure context, `getRandomValues` does not. */

@@ -35,6 +35,8 @@ export interface UseSessionResult {
   session: Session | null;
   /** True until the first answer (or failure) of the session request. */
   isLoading: boolean;
+  /** The session request failed (offline, server unreachable): `user` is null for want of an answer. */
+  isUnknown: boolean;
 }
 
 /**
@@ -57,5 +59,6 @@ export function useSession(): UseSessionResult {
     user: data?.user ?? null,
     session: data?.session ?? null,
     isLoading: !hydrated || query.isPending,
+    isUnknown: hydrated && query.isError && query.data === undefined,
   };
 }
