@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
-import { cartButton, createDeal, openCart } from './shop-helpers';
+import { cartButton, createDeal, openCart, toast } from './shop-helpers';
 
 // Issue 13, item 4 (docs/decisions/046): submissions made offline wait on the device and are sent
 // once when the connection returns; payments are never queued.
@@ -302,5 +302,77 @@ test.describe('offline submissions with the service worker', () => {
     expect(posts).toHaveLength(1);
     expect(await outboxCount(next)).toBe(0);
     expect(await outboxCount(next, 'outcomes')).toBe(0);
+  });
+
+  test('cart changes made offline survive a reload and are applied once when the connection returns', async ({
+    page,
+    context,
+    request,
+    signedIn: _,
+  }) => {
+    const lamp = await createDeal(request, { label: 'Offline Lamp', price: '30.00' });
+    const mat = await createDeal(request, { label: 'Offline Mat', price: '12.00' });
+    const radio = await createDeal(request, { label: 'Offline Radio', price: '25.00' });
+    for (const deal of [lamp, mat]) {
+      const added = await page.request.post('/api/cart/items', { data: { dealId: deal.id, quantity: 1 } });
+      expect(added.ok()).toBeTruthy();
+    }
+    const adds = countPosts(page, '/api/cart/items');
+    await page.goto(`/product/${radio.id}`);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // Controlled by the worker, the page's chunks are kept for an offline reload.
+    await page.reload();
+    await expect(cartButton(page)).toHaveAttribute('aria-label', 'Cart, 2 items');
+    // Offline: a quantity up and a removal in the drawer (its code loaded while online, as for a
+    // shopper who looked at their cart), then an add; each shown at once where it can be.
+    const drawer = await openCart(page);
+    await context.setOffline(true);
+    await drawer.getByRole('button', { name: `Increase quantity of ${lamp.name}` }).click();
+    await drawer.getByRole('button', { name: `Remove ${mat.name} from cart` }).click();
+    await expect(drawer.getByRole('listitem', { name: mat.name })).toHaveCount(0);
+    await expect(drawer.getByTestId('cart-total')).toHaveText('GH₵60.00');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('gm-paused-changes') ?? 'null')))
+      .toMatchObject({ mutations: [{}, {}, {}] });
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('gm-paused-changes') ?? 'null'));
+    expect(saved.mutations.map((change: { mutationKey: string[] }) => change.mutationKey[2])).toEqual([
+      'quantity',
+      'remove',
+      'add',
+    ]);
+    const addKey: string = saved.mutations[2].state.variables.idempotencyKey;
+
+    // The tab is reloaded before the connection returns: offline, the page cannot read the session,
+    // so it shows no cart, and says the changes wait.
+    await page.reload();
+    const waiting = toast(page, 'Your cart changes are waiting for a connection');
+    await expect(waiting).toBeVisible();
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const cart = (await (await page.request.get('/api/cart')).json()) as {
+          items: { dealId: string; quantity: number }[];
+        };
+        return cart.items.map(({ dealId, quantity }) => ({ dealId, quantity }));
+      })
+      .toEqual([
+        { dealId: lamp.id, quantity: 2 },
+        { dealId: radio.id, quantity: 1 },
+      ]);
+    await expect(waiting).toHaveCount(0);
+    // The add was sent once, with the key it was given offline.
+    expect(adds).toEqual([addKey]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('gm-paused-changes'))).toBeNull();
+
+    const after = await openCart(page);
+    await expect(after.getByRole('listitem', { name: mat.name })).toHaveCount(0);
+    const quantity = (name: string) => after.getByRole('group', { name: `Quantity of ${name}` });
+    await expect(quantity(lamp.name)).toHaveText(`Quantity of ${lamp.name}: 2`);
+    await expect(quantity(radio.name)).toHaveText(`Quantity of ${radio.name}: 1`);
+    await expect(after.getByTestId('cart-total')).toHaveText('GH₵85.00');
   });
 });

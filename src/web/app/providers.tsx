@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '@web/components/ui/lazy-toaster';
 import { createQueryClient } from '@web/lib/query';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { keepCartChanges } from './keep-cart-changes';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -24,6 +25,8 @@ function useIsMobile(): boolean {
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   // `client`: the server renderer's, or the browser's filled with what the server rendered.
   const [queryClient] = useState(() => client ?? createQueryClient());
+  // Cart changes made offline survive a reload, for the shopper who made them (ADR 046).
+  useEffect(() => keepCartChanges(queryClient), [queryClient]);
   const isMobile = useIsMobile();
   return (
     <QueryClientProvider client={queryClient}>

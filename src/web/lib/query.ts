@@ -6,10 +6,21 @@ declare module '@tanstack/react-query' {
       /** The query reads the signed-in person's data (cart, orders...): reset on sign-in and sign-out. */
       userScoped?: boolean;
     };
+    mutationMeta: {
+      /**
+       * The mutation changes the signed-in person's data (their cart): paused for want of a
+       * connection, it is kept across a reload for that person only, and forgotten on sign-out
+       * (`paused-changes.ts`).
+       */
+      userScoped?: boolean;
+    };
   }
 }
 
-/** Mark a query as reading the signed-in person's data: `useQuery({ ..., meta: USER_SCOPED })`. */
+/**
+ * Mark a query as reading the signed-in person's data, or a mutation as changing it:
+ * `useQuery({ ..., meta: USER_SCOPED })`, `useMutation({ ..., meta: USER_SCOPED })`.
+ */
 export const USER_SCOPED = { userScoped: true } as const;
 
 export function createQueryClient(): QueryClient {

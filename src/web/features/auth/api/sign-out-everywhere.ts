@@ -2,6 +2,7 @@ import { API_REVOKE_SESSIONS } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { clearAllDrafts } from '@web/lib/drafts';
+import { forgetPausedChanges } from '@web/lib/paused-changes';
 import { resetUserScopedQueries } from '@web/lib/query';
 import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
@@ -21,8 +22,10 @@ export function useSignOutEverywhere() {
         description: 'Every device, this one included, is signed out. Sign in again to continue.',
       });
       queryClient.setQueryData(sessionQueryKey, null);
-      // A draft holds personal details: the next person on this phone must not find them.
+      // A draft holds personal details, and cart changes made offline are this person's: the next
+      // person on this phone must neither find the one nor send the other.
       clearAllDrafts();
+      forgetPausedChanges(queryClient);
       await resetUserScopedQueries(queryClient);
     },
   });

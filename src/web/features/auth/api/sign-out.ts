@@ -2,6 +2,7 @@ import { API_SIGN_OUT } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@web/lib/api';
 import { clearAllDrafts } from '@web/lib/drafts';
+import { forgetPausedChanges } from '@web/lib/paused-changes';
 import { resetUserScopedQueries } from '@web/lib/query';
 import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
@@ -17,8 +18,10 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       queryClient.setQueryData(sessionQueryKey, null);
-      // A draft holds personal details: the next person on this phone must not find them.
+      // A draft holds personal details, and cart changes made offline are this person's: the next
+      // person on this phone must neither find the one nor send the other.
       clearAllDrafts();
+      forgetPausedChanges(queryClient);
       await resetUserScopedQueries(queryClient);
       toast.success('Signed out', { description: 'See you again soon.' });
     },

@@ -3,8 +3,7 @@ import type { Cart } from '@shared/cart/cart';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { USER_SCOPED } from '@web/lib/query';
-
-export const cartQueryKey = ['cart'] as const;
+import { cartQueryKey, withWaitingChanges } from './cart-cache';
 
 export const EMPTY_CART: Cart = { items: [], count: 0, total: '0.00' };
 
@@ -14,13 +13,14 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 }
 
 /**
- * The shopper's cart. Only for signed-in shoppers (`enabled`): a guest has no cart. A failed read
- * is only logged (spec 1, section 8): the button shows no count and the drawer offers a retry.
+ * The shopper's cart, with the changes still waiting for the server shown on top (docs/decisions/046).
+ * Only for signed-in shoppers (`enabled`): a guest has no cart. A failed read is only logged (spec 1,
+ * section 8): the button shows no count and the drawer offers a retry.
  */
 export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: cartQueryKey,
-    queryFn: ({ signal }) => getCart(signal),
+    queryFn: async ({ signal, client }) => withWaitingChanges(await getCart(signal), client),
     enabled,
     meta: USER_SCOPED,
   });

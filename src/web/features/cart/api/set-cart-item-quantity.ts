@@ -1,14 +1,14 @@
 import { API_CART_ITEM, apiPath } from '@shared/api-paths';
 import type { Cart } from '@shared/cart/cart';
-import { useMutation } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { cartMutationKey, cartMutationScope, retryOffline, useCartCache, withQuantity } from './cart-cache';
-
-export interface SetCartItemQuantityVariables {
-  itemId: string;
-  /** Replaces the line's quantity; 0 or less removes the line. */
-  quantity: number;
-}
+import {
+  cartCache,
+  cartChangeKeys,
+  cartChangeOptions,
+  type SetCartItemQuantityVariables,
+  withQuantity,
+} from './cart-cache';
 
 /** PATCH /api/cart/items/:itemId. */
 export function setCartItemQuantity({ itemId, quantity }: SetCartItemQuantityVariables): Promise<Cart> {
@@ -18,16 +18,21 @@ export function setCartItemQuantity({ itemId, quantity }: SetCartItemQuantityVar
   });
 }
 
+/** A quantity change, made now or resumed after a reload (`setCartChangeDefaults`). */
+export function setCartItemQuantityOptions(queryClient: QueryClient) {
+  return {
+    ...cartChangeOptions(queryClient),
+    mutationKey: cartChangeKeys.quantity,
+    mutationFn: setCartItemQuantity,
+  };
+}
+
 /** Shows the new quantity (and total) at once; the server's answer wins. */
 export function useSetCartItemQuantity() {
-  const cache = useCartCache();
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: cartMutationKey,
-    scope: cartMutationScope,
-    mutationFn: setCartItemQuantity,
-    retry: retryOffline,
-    onMutate: ({ itemId, quantity }) => cache.change((cart) => withQuantity(cart, itemId, quantity)),
-    onSuccess: (cart) => cache.settle(cart),
-    onError: () => cache.reload(),
+    ...setCartItemQuantityOptions(queryClient),
+    onMutate: ({ itemId, quantity }: SetCartItemQuantityVariables) =>
+      cartCache(queryClient).change((cart) => withQuantity(cart, itemId, quantity)),
   });
 }

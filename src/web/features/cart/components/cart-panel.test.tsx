@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Cart, CartItem } from '@shared/cart/cart';
+import { hydrate, onlineManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,7 @@ import { CartPanel } from './cart-panel';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  onlineManager.setOnline(true);
 });
 
 const line = (id: string, name: string, price: string, quantity: number): CartItem => ({
@@ -116,6 +118,54 @@ describe('CartPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shop Deals' }));
     expect(props.onContinueShopping).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+  });
+
+  it('shows a change still waiting to be sent (restored after a reload) over the cart the server answers', async () => {
+    let release: () => void = () => {};
+    const fetchMock = mockApi({
+      'GET /api/cart': {
+        body: cartWithItems([line('a', 'Smart Watch', '449.00', 1), line('b', 'Kettle', '99.00', 2)]),
+      },
+    });
+    const realFetch = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return realFetch(input, init);
+    });
+    const { queryClient } = renderWithProviders(
+      <CartPanel onContinueShopping={vi.fn()} onCheckout={vi.fn()} onNavigate={vi.fn()} />,
+    );
+    const waiting = { status: 'pending', isPaused: true, submittedAt: Date.now() } as const;
+    const state = { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null };
+    hydrate(queryClient, {
+      mutations: [
+        {
+          mutationKey: ['cart', 'change', 'quantity'],
+          state: { ...state, ...waiting, variables: { itemId: 'a', quantity: 3 } },
+        },
+        { mutationKey: ['cart', 'change', 'remove'], state: { ...state, ...waiting, variables: 'b' } },
+      ],
+    });
+    release();
+    await screen.findByRole('listitem', { name: 'Smart Watch' });
+    expect(screen.queryByRole('listitem', { name: 'Kettle' })).toBeNull();
+    expect(total()).toBe('GH₵1,347.00');
+  });
+
+  it('offline before the cart was ever read, says so in words instead of an endless spinner', async () => {
+    const fetchMock = mockApi({
+      'GET /api/cart': { body: cartWithItems([line('a', 'Kettle', '99.00', 1)]) },
+    });
+    onlineManager.setOnline(false);
+    renderPanel();
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "You're offline. Your cart will show here when the connection returns.",
+    );
+    expect(screen.queryByText('Your cart is empty')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    onlineManager.setOnline(true);
+    expect(await screen.findByRole('listitem', { name: 'Kettle' })).toBeTruthy();
   });
 
   it('refuses checkout while a line is no longer available', async () => {

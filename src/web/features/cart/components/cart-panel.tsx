@@ -20,7 +20,17 @@ export interface CartPanelProps {
 export function CartPanel({ onContinueShopping, onCheckout, onNavigate, deliveryFees }: CartPanelProps) {
   const cart = useCart();
 
-  if (cart.isPending) return <Spinner label="Loading your cart…" />;
+  if (cart.isPending) {
+    // Offline before the cart was ever read: the cart is personal, so the worker keeps no copy of it.
+    if (cart.fetchStatus === 'paused') {
+      return (
+        <p className="px-6 py-16 text-center text-sm text-stone-600" role="status">
+          You're offline. Your cart will show here when the connection returns.
+        </p>
+      );
+    }
+    return <Spinner label="Loading your cart…" />;
+  }
 
   if (cart.isError) {
     return (
