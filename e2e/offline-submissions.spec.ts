@@ -317,7 +317,7 @@ test.describe('offline submissions with the service worker', () => {
       const added = await page.request.post('/api/cart/items', { data: { dealId: deal.id, quantity: 1 } });
       expect(added.ok()).toBeTruthy();
     }
-    const adds = countPosts(page, '/api/cart/items');
+    const adds = countPosts(context, '/api/cart/items');
     await page.goto(`/product/${radio.id}`);
     await page.evaluate(async () => navigator.serviceWorker.ready);
     // Controlled by the worker, the page's chunks are kept for an offline reload.
