@@ -1,8 +1,13 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
-import type { Db } from '../../db/client';
-import { catalogueShuffleHeads as heads, dropshippingProducts as products } from '../../db/schema';
+import { type Db, queryRows } from '../../db/client';
+import {
+  catalogueSearch,
+  catalogueShuffleHeads as heads,
+  dropshippingProducts as products,
+} from '../../db/schema';
+import { productsMatching, searchTextContains } from './search-text';
 import { productAnswerColumns, toProduct } from './to-product';
 
 export type ListProductsOptions = CatalogueQuery;
@@ -26,21 +31,37 @@ const HEAD_SHARE = 1 / 16;
 /** Pool seeds with a shuffle head: 0-99 (CATALOGUE_SEED_POOL; the migration's generate_series). */
 const HEAD_SEEDS = 100;
 
-/** Escapes LIKE's wildcards (and its escape character), so that `%` and `_` match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 /** Active products matching every filter given: country tab, category, search text. */
 function filters(options: ListProductsOptions): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (options.country) conditions.push(eq(products.country, options.country));
   if (options.category) conditions.push(eq(products.category, options.category));
-  if (options.q) {
-    // search_text is lower(name || ' ' || description || ' ' || category), trigram-indexed.
-    conditions.push(sql`${products.searchText} LIKE '%' || lower(${escapeLike(options.q)}) || '%'`);
-  }
+  if (options.q) conditions.push(productsMatching(options.q));
   return and(...conditions)!;
+}
+
+/**
+ * A search's filters, all on catalogue_search: the narrow copy of the columns they read. A search
+ * re-checks every trigram match on its row, so it finds and counts its matches there and reads
+ * product rows only for its page (docs/decisions/045).
+ */
+function searchFilters(options: ListProductsOptions & { q: string }): SQL {
+  const conditions: SQL[] = [eq(catalogueSearch.isActive, true), searchTextContains(options.q)];
+  if (options.country) conditions.push(eq(catalogueSearch.country, options.country));
+  if (options.category) conditions.push(eq(catalogueSearch.category, options.category));
+  return and(...conditions)!;
+}
+
+/** How many active products match every filter given. */
+async function countMatches(db: Db, options: ListProductsOptions): Promise<number> {
+  const { q } = options;
+  const [counted] = q
+    ? await db
+        .select({ total: count() })
+        .from(catalogueSearch)
+        .where(searchFilters({ ...options, q }))
+    : await db.select({ total: count() }).from(products).where(filters(options));
+  return Number(counted?.total ?? 0);
 }
 
 /**
@@ -53,55 +74,58 @@ export async function listProducts(
   options: ListProductsOptions,
   summarize: SummarizeMatches = (_key, load) => load(),
 ): Promise<ProductPageResponse> {
-  const where = filters(options);
-  const countAll = async (matching = where) => {
-    const [counted] = await db.select({ total: count() }).from(products).where(matching);
-    return Number(counted?.total ?? 0);
-  };
-  const { seed } = options;
+  const { seed, q } = options;
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
     const summary = await summarize(
       JSON.stringify([options.q, options.category, options.country]),
-      async () => (options.q ? searchMatches(db, where) : { total: await countAll() }),
+      async () => (q ? searchMatches(db, { ...options, q }) : { total: await countMatches(db, options) }),
     );
     const { total } = summary;
     if (options.offset >= total) return { products: [], total };
     if (summary.ids)
       return { products: (await idsPage(db, summary.ids, seed, options)).map(toProduct), total };
-    const active = options.q
+    const active = q
       ? (
           await summarize(JSON.stringify([undefined, undefined, undefined]), async () => ({
-            total: await countAll(filters({ offset: 0, limit: 0 })),
+            total: await countMatches(db, { offset: 0, limit: 0 }),
           }))
         ).total
       : total;
     if (fitsInHead(total, active, options)) {
-      const rows = await headPage(db, where, seed, options);
+      const rows = await (q ? headSearchPage(db, { ...options, q }, seed) : headPage(db, options, seed));
       // A full page means the head held the first offset + limit matches of the whole order: the
       // head has every product ranked below its bound, so none ranked between them is missing.
       if (rows.length === options.limit) return { products: rows.map(toProduct), total };
     }
   }
-  if (options.q && seed !== undefined) return shuffledSearch(db, where, seed, options);
+  if (q && seed !== undefined) return shuffledSearch(db, { ...options, q }, seed);
+  const where = filters(options);
   const [rows, total] = await Promise.all([
     seed === undefined ? newestPage(db, where, options) : shuffledPage(db, where, seed, options),
-    countAll(),
+    countMatches(db, options),
   ]);
   return { products: rows.map(toProduct), total };
 }
 
 /**
- * A search's matches in one pass of the trigram index (each candidate re-checked once): their
- * number, and their ids when there are at most KEPT_IDS.
+ * A search's matches in one pass of the trigram index (each candidate re-checked once, on its
+ * narrow row): their number, and their ids when there are at most KEPT_IDS.
  */
-async function searchMatches(db: Db, where: SQL): Promise<MatchSummary> {
-  const total = sql<number>`count(*) OVER ()`.mapWith(Number);
-  const rows = await db
-    .select({ id: products.id, total })
-    .from(products)
-    .where(where)
-    .limit(KEPT_IDS + 1);
-  if (rows.length > KEPT_IDS) return { total: rows[0]!.total };
+async function searchMatches(db: Db, options: ListProductsOptions & { q: string }): Promise<MatchSummary> {
+  const matching = db
+    .select({ id: catalogueSearch.productId })
+    .from(catalogueSearch)
+    .where(searchFilters(options));
+  // MATERIALIZED: the matches are planned as a whole. Under a LIMIT over `count(*) OVER ()`,
+  // PostgreSQL 15 costs the scan as if the first 2,001 rows were enough (the window's wait for
+  // every row is not counted) and scans the whole table for common terms: 25-45 ms at 50,000
+  // products where the index takes 7-12 (docs/decisions/045).
+  const rows = await queryRows<{ id: string; total: number }>(
+    db,
+    sql`WITH matches (id) AS MATERIALIZED (${matching})
+        SELECT id, count(*) OVER ()::int AS total FROM matches LIMIT ${KEPT_IDS + 1}`,
+  );
+  if (rows.length > KEPT_IDS) return { total: Number(rows[0]!.total) };
   return { total: rows.length, ids: rows.map((row) => row.id) };
 }
 
@@ -127,7 +151,7 @@ async function idsPage(db: Db, ids: string[], seed: number, page: { offset: numb
 /**
  * Whether to read a shuffled page from the seed's head. About total/16 of the matches are in it:
  * it should hold offset + limit of them twice over, or the page is likely to need a full ranking
- * anyway. A search also re-checks every head entry it walks on the wide rows (about
+ * anyway. A search also re-checks every head entry it walks (about
  * needed × active / total of them, `active` counting every active product), while the trigram
  * index re-checks `total` rows: the head is taken only for terms common enough to be cheaper.
  */
@@ -141,15 +165,39 @@ function fitsInHead(total: number, active: number, options: ListProductsOptions)
  * A shuffled page read from the seed's precomputed head, in the same order as shuffledPage
  * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045).
  */
-async function headPage(db: Db, where: SQL, seed: number, page: { offset: number; limit: number }) {
+async function headPage(db: Db, options: ListProductsOptions, seed: number) {
   const rows = await db
     .select({ product: productAnswerColumns })
     .from(heads)
     .innerJoin(products, eq(products.id, heads.productId))
-    .where(and(eq(heads.seed, seed), where))
+    .where(and(eq(heads.seed, seed), filters(options)))
     .orderBy(heads.rank, heads.productId)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(options.limit)
+    .offset(options.offset);
+  return rows.map((row) => row.product);
+}
+
+/**
+ * A shuffled search page read from the seed's head, as headPage: the head entries are checked
+ * against the search on catalogue_search, and only the page's product rows are read.
+ */
+async function headSearchPage(db: Db, options: ListProductsOptions & { q: string }, seed: number) {
+  const chosen = db.$with('chosen').as(
+    db
+      .select({ id: heads.productId, rank: heads.rank })
+      .from(heads)
+      .innerJoin(catalogueSearch, eq(catalogueSearch.productId, heads.productId))
+      .where(and(eq(heads.seed, seed), searchFilters(options)))
+      .orderBy(heads.rank, heads.productId)
+      .limit(options.limit)
+      .offset(options.offset),
+  );
+  const rows = await db
+    .with(chosen)
+    .select({ product: productAnswerColumns })
+    .from(chosen)
+    .innerJoin(products, eq(products.id, chosen.id))
+    .orderBy(chosen.rank, chosen.id);
   return rows.map((row) => row.product);
 }
 
@@ -197,11 +245,12 @@ async function shuffledPage(db: Db, where: SQL, seed: number, page: { offset: nu
  */
 async function shuffledSearch(
   db: Db,
-  where: SQL,
+  options: ListProductsOptions & { q: string },
   seed: number,
-  page: { offset: number; limit: number },
 ): Promise<ProductPageResponse> {
-  const matches = db.$with('matches').as(db.select({ id: products.id }).from(products).where(where));
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: catalogueSearch.productId }).from(catalogueSearch).where(searchFilters(options)));
   const rank = sql<string>`uuid_hash_extended(${matches.id}, ${seed}::bigint)`.as('rank');
   const total = sql<number>`count(*) OVER ()`.mapWith(Number).as('total');
   const chosen = db
@@ -212,8 +261,8 @@ async function shuffledSearch(
         .select({ id: matches.id, rank, total })
         .from(matches)
         .orderBy(sql`rank`, matches.id)
-        .limit(page.limit)
-        .offset(page.offset),
+        .limit(options.limit)
+        .offset(options.offset),
     );
   const rows = await db
     .with(chosen)
@@ -223,6 +272,5 @@ async function shuffledSearch(
     .orderBy(chosen.rank, chosen.id);
   if (rows.length > 0) return { products: rows.map((row) => toProduct(row.product)), total: rows[0]!.total };
   // Past the last page the window has no row to carry the count.
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { products: [], total: Number(counted?.total ?? 0) };
+  return { products: [], total: await countMatches(db, options) };
 }
