@@ -45,8 +45,8 @@ function filters(options: ListProductsOptions): SQL {
  * re-checks every trigram match on its row, so it finds and counts its matches there and reads
  * product rows only for its page (docs/decisions/045).
  */
-function searchFilters(options: ListProductsOptions & { q: string }): SQL {
-  const conditions: SQL[] = [eq(catalogueSearch.isActive, true), searchTextContains(options.q)];
+function searchFilters(q: string, options: ListProductsOptions): SQL {
+  const conditions: SQL[] = [eq(catalogueSearch.isActive, true), searchTextContains(q)];
   if (options.country) conditions.push(eq(catalogueSearch.country, options.country));
   if (options.category) conditions.push(eq(catalogueSearch.category, options.category));
   return and(...conditions)!;
@@ -56,10 +56,7 @@ function searchFilters(options: ListProductsOptions & { q: string }): SQL {
 async function countMatches(db: Db, options: ListProductsOptions): Promise<number> {
   const { q } = options;
   const [counted] = q
-    ? await db
-        .select({ total: count() })
-        .from(catalogueSearch)
-        .where(searchFilters({ ...options, q }))
+    ? await db.select({ total: count() }).from(catalogueSearch).where(searchFilters(q, options))
     : await db.select({ total: count() }).from(products).where(filters(options));
   return Number(counted?.total ?? 0);
 }
@@ -78,7 +75,7 @@ export async function listProducts(
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
     const summary = await summarize(
       JSON.stringify([options.q, options.category, options.country]),
-      async () => (q ? searchMatches(db, { ...options, q }) : { total: await countMatches(db, options) }),
+      async () => (q ? searchMatches(db, q, options) : { total: await countMatches(db, options) }),
     );
     const { total } = summary;
     if (options.offset >= total) return { products: [], total };
@@ -92,13 +89,13 @@ export async function listProducts(
         ).total
       : total;
     if (fitsInHead(total, active, options)) {
-      const rows = await (q ? headSearchPage(db, { ...options, q }, seed) : headPage(db, options, seed));
+      const rows = await headPage(db, options, seed);
       // A full page means the head held the first offset + limit matches of the whole order: the
       // head has every product ranked below its bound, so none ranked between them is missing.
       if (rows.length === options.limit) return { products: rows.map(toProduct), total };
     }
   }
-  if (q && seed !== undefined) return shuffledSearch(db, { ...options, q }, seed);
+  if (q && seed !== undefined) return shuffledSearch(db, q, options, seed);
   const where = filters(options);
   const [rows, total] = await Promise.all([
     seed === undefined ? newestPage(db, where, options) : shuffledPage(db, where, seed, options),
@@ -111,11 +108,11 @@ export async function listProducts(
  * A search's matches in one pass of the trigram index (each candidate re-checked once, on its
  * narrow row): their number, and their ids when there are at most KEPT_IDS.
  */
-async function searchMatches(db: Db, options: ListProductsOptions & { q: string }): Promise<MatchSummary> {
+async function searchMatches(db: Db, q: string, options: ListProductsOptions): Promise<MatchSummary> {
   const matching = db
     .select({ id: catalogueSearch.productId })
     .from(catalogueSearch)
-    .where(searchFilters(options));
+    .where(searchFilters(q, options));
   // MATERIALIZED: the matches are planned as a whole. Under a LIMIT over `count(*) OVER ()`,
   // PostgreSQL 15 costs the scan as if the first 2,001 rows were enough (the window's wait for
   // every row is not counted) and scans the whole table for common terms: 25-45 ms at 50,000
@@ -163,41 +160,26 @@ function fitsInHead(total: number, active: number, options: ListProductsOptions)
 
 /**
  * A shuffled page read from the seed's precomputed head, in the same order as shuffledPage
- * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045).
+ * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045). A search checks
+ * each head entry it walks on its narrow row (catalogue_search), so product rows are read only
+ * for the page.
  */
 async function headPage(db: Db, options: ListProductsOptions, seed: number) {
-  const rows = await db
+  const { q } = options;
+  const page = db
     .select({ product: productAnswerColumns })
     .from(heads)
     .innerJoin(products, eq(products.id, heads.productId))
-    .where(and(eq(heads.seed, seed), filters(options)))
+    .$dynamic();
+  const matching = q
+    ? page
+        .innerJoin(catalogueSearch, eq(catalogueSearch.productId, heads.productId))
+        .where(and(eq(heads.seed, seed), searchFilters(q, options)))
+    : page.where(and(eq(heads.seed, seed), filters(options)));
+  const rows = await matching
     .orderBy(heads.rank, heads.productId)
     .limit(options.limit)
     .offset(options.offset);
-  return rows.map((row) => row.product);
-}
-
-/**
- * A shuffled search page read from the seed's head, as headPage: the head entries are checked
- * against the search on catalogue_search, and only the page's product rows are read.
- */
-async function headSearchPage(db: Db, options: ListProductsOptions & { q: string }, seed: number) {
-  const chosen = db.$with('chosen').as(
-    db
-      .select({ id: heads.productId, rank: heads.rank })
-      .from(heads)
-      .innerJoin(catalogueSearch, eq(catalogueSearch.productId, heads.productId))
-      .where(and(eq(heads.seed, seed), searchFilters(options)))
-      .orderBy(heads.rank, heads.productId)
-      .limit(options.limit)
-      .offset(options.offset),
-  );
-  const rows = await db
-    .with(chosen)
-    .select({ product: productAnswerColumns })
-    .from(chosen)
-    .innerJoin(products, eq(products.id, chosen.id))
-    .orderBy(chosen.rank, chosen.id);
   return rows.map((row) => row.product);
 }
 
@@ -245,12 +227,13 @@ async function shuffledPage(db: Db, where: SQL, seed: number, page: { offset: nu
  */
 async function shuffledSearch(
   db: Db,
-  options: ListProductsOptions & { q: string },
+  q: string,
+  options: ListProductsOptions,
   seed: number,
 ): Promise<ProductPageResponse> {
   const matches = db
     .$with('matches')
-    .as(db.select({ id: catalogueSearch.productId }).from(catalogueSearch).where(searchFilters(options)));
+    .as(db.select({ id: catalogueSearch.productId }).from(catalogueSearch).where(searchFilters(q, options)));
   const rank = sql<string>`uuid_hash_extended(${matches.id}, ${seed}::bigint)`.as('rank');
   const total = sql<number>`count(*) OVER ()`.mapWith(Number).as('total');
   const chosen = db
