@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
-import { type Db, queryRows } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   catalogueSearch,
   catalogueShuffleHeads as heads,
@@ -106,24 +106,20 @@ export async function listProducts(
 
 /**
  * A search's matches in one pass of the trigram index (each candidate re-checked once, on its
- * narrow row): their number, and their ids when there are at most KEPT_IDS.
+ * narrow row): their number, and their ids when there are at most KEPT_IDS. One row, the ids in
+ * one array: PGlite took about 10 ms to hand over 2,001 rows of ids (docs/decisions/045).
  */
 async function searchMatches(db: Db, q: string, options: ListProductsOptions): Promise<MatchSummary> {
-  const matching = db
-    .select({ id: catalogueSearch.productId })
+  const [row] = await db
+    .select({
+      total: count(),
+      ids: sql<string[] | null>`CASE WHEN count(*) <= ${KEPT_IDS}
+        THEN coalesce(array_agg(${catalogueSearch.productId})::text[], '{}') END`,
+    })
     .from(catalogueSearch)
     .where(searchFilters(q, options));
-  // MATERIALIZED: the matches are planned as a whole. Under a LIMIT over `count(*) OVER ()`,
-  // PostgreSQL 15 costs the scan as if the first 2,001 rows were enough (the window's wait for
-  // every row is not counted) and scans the whole table for common terms: 25-45 ms at 50,000
-  // products where the index takes 7-12 (docs/decisions/045).
-  const rows = await queryRows<{ id: string; total: number }>(
-    db,
-    sql`WITH matches (id) AS MATERIALIZED (${matching})
-        SELECT id, count(*) OVER ()::int AS total FROM matches LIMIT ${KEPT_IDS + 1}`,
-  );
-  if (rows.length > KEPT_IDS) return { total: Number(rows[0]!.total) };
-  return { total: rows.length, ids: rows.map((row) => row.id) };
+  const total = Number(row?.total ?? 0);
+  return row?.ids ? { total, ids: row.ids } : { total };
 }
 
 /**
