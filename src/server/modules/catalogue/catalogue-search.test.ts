@@ -108,7 +108,7 @@ describe('catalogue_search, the search’s narrow table', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it('is where every search finds its matches', async () => {
+  it('is where searches find and count their matches', async () => {
     const [row] = await t.db.insert(dropshippingProducts).values(product('Wooden Spoon')).returning();
     const id = row!.id;
     // Change the narrow row behind the triggers' back: the searches follow it, not the product's
