@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   ADMIN_PRODUCT_PAGE_SIZE,
   type AdminProductPage,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/catalogue/admin-product';
 import type { Db } from '../../db/client';
 import { dropshippingProducts as products } from '../../db/schema';
-import { escapeLike } from './list-products';
+import { productsMatching } from './search-text';
 import { toAdminProduct } from './to-admin-product';
 
 /** Each sort ends with id, so that pages neither repeat nor skip rows with equal values. */
@@ -26,10 +26,8 @@ function filters(query: AdminProductQuery): SQL | undefined {
   if (query.category) conditions.push(eq(products.category, query.category));
   if (query.active !== undefined) conditions.push(eq(products.isActive, query.active));
   if (query.inStock !== undefined) conditions.push(eq(products.inStock, query.inStock));
-  if (query.q) {
-    // The catalogue's lower-case search column and its trigram index (migration 0004).
-    conditions.push(sql`${products.searchText} LIKE '%' || lower(${escapeLike(query.q)}) || '%'`);
-  }
+  // The catalogue's search, its matches found on catalogue_search (docs/decisions/045).
+  if (query.q) conditions.push(productsMatching(query.q));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 

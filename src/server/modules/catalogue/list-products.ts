@@ -2,7 +2,12 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
-import { catalogueShuffleHeads as heads, dropshippingProducts as products } from '../../db/schema';
+import {
+  catalogueSearch,
+  catalogueShuffleHeads as heads,
+  dropshippingProducts as products,
+} from '../../db/schema';
+import { productsMatching, searchTextContains } from './search-text';
 import { productAnswerColumns, toProduct } from './to-product';
 
 export type ListProductsOptions = CatalogueQuery;
@@ -26,21 +31,37 @@ const HEAD_SHARE = 1 / 16;
 /** Pool seeds with a shuffle head: 0-99 (CATALOGUE_SEED_POOL; the migration's generate_series). */
 const HEAD_SEEDS = 100;
 
-/** Escapes LIKE's wildcards (and its escape character), so that `%` and `_` match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
-
 /** Active products matching every filter given: country tab, category, search text. */
 function filters(options: ListProductsOptions): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (options.country) conditions.push(eq(products.country, options.country));
   if (options.category) conditions.push(eq(products.category, options.category));
-  if (options.q) {
-    // search_text is lower(name || ' ' || description || ' ' || category), trigram-indexed.
-    conditions.push(sql`${products.searchText} LIKE '%' || lower(${escapeLike(options.q)}) || '%'`);
-  }
+  if (options.q) conditions.push(productsMatching(options.q));
   return and(...conditions)!;
+}
+
+/**
+ * A search's filters, all on catalogue_search: the narrow copy of the columns they read. A search
+ * re-checks every trigram match on its row, so it finds and counts its matches there, in 1,754
+ * blocks at 50,000 products instead of up to 4,284 of product rows (docs/decisions/045).
+ */
+function searchFilters(q: string, options: ListProductsOptions): SQL {
+  const conditions: SQL[] = [
+    eq(catalogueSearch.isActive, true),
+    searchTextContains(catalogueSearch.searchText, q),
+  ];
+  if (options.country) conditions.push(eq(catalogueSearch.country, options.country));
+  if (options.category) conditions.push(eq(catalogueSearch.category, options.category));
+  return and(...conditions)!;
+}
+
+/** How many active products match every filter given. */
+async function countMatches(db: Db, options: ListProductsOptions): Promise<number> {
+  const { q } = options;
+  const [counted] = q
+    ? await db.select({ total: count() }).from(catalogueSearch).where(searchFilters(q, options))
+    : await db.select({ total: count() }).from(products).where(filters(options));
+  return Number(counted?.total ?? 0);
 }
 
 /**
@@ -53,56 +74,55 @@ export async function listProducts(
   options: ListProductsOptions,
   summarize: SummarizeMatches = (_key, load) => load(),
 ): Promise<ProductPageResponse> {
-  const where = filters(options);
-  const countAll = async (matching = where) => {
-    const [counted] = await db.select({ total: count() }).from(products).where(matching);
-    return Number(counted?.total ?? 0);
-  };
-  const { seed } = options;
+  const { seed, q } = options;
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
     const summary = await summarize(
       JSON.stringify([options.q, options.category, options.country]),
-      async () => (options.q ? searchMatches(db, where) : { total: await countAll() }),
+      async () => (q ? searchMatches(db, q, options) : { total: await countMatches(db, options) }),
     );
     const { total } = summary;
     if (options.offset >= total) return { products: [], total };
     if (summary.ids)
       return { products: (await idsPage(db, summary.ids, seed, options)).map(toProduct), total };
-    const active = options.q
+    const active = q
       ? (
           await summarize(JSON.stringify([undefined, undefined, undefined]), async () => ({
-            total: await countAll(filters({ offset: 0, limit: 0 })),
+            total: await countMatches(db, { offset: 0, limit: 0 }),
           }))
         ).total
       : total;
     if (fitsInHead(total, active, options)) {
-      const rows = await headPage(db, where, seed, options);
+      const rows = await headPage(db, options, seed);
       // A full page means the head held the first offset + limit matches of the whole order: the
       // head has every product ranked below its bound, so none ranked between them is missing.
       if (rows.length === options.limit) return { products: rows.map(toProduct), total };
     }
   }
-  if (options.q && seed !== undefined) return shuffledSearch(db, where, seed, options);
+  if (q && seed !== undefined) return shuffledSearch(db, q, options, seed);
+  const where = filters(options);
   const [rows, total] = await Promise.all([
     seed === undefined ? newestPage(db, where, options) : shuffledPage(db, where, seed, options),
-    countAll(),
+    countMatches(db, options),
   ]);
   return { products: rows.map(toProduct), total };
 }
 
 /**
- * A search's matches in one pass of the trigram index (each candidate re-checked once): their
- * number, and their ids when there are at most KEPT_IDS.
+ * A search's matches in one pass of the trigram index (each candidate re-checked once, on its
+ * narrow row): their number, and their ids when there are at most KEPT_IDS. One row, the ids in
+ * one array: PGlite took about 10 ms to hand over 2,001 rows of ids (docs/decisions/045).
  */
-async function searchMatches(db: Db, where: SQL): Promise<MatchSummary> {
-  const total = sql<number>`count(*) OVER ()`.mapWith(Number);
-  const rows = await db
-    .select({ id: products.id, total })
-    .from(products)
-    .where(where)
-    .limit(KEPT_IDS + 1);
-  if (rows.length > KEPT_IDS) return { total: rows[0]!.total };
-  return { total: rows.length, ids: rows.map((row) => row.id) };
+async function searchMatches(db: Db, q: string, options: ListProductsOptions): Promise<MatchSummary> {
+  const [row] = await db
+    .select({
+      total: count(),
+      ids: sql<string[] | null>`CASE WHEN count(*) <= ${KEPT_IDS}
+        THEN coalesce(array_agg(${catalogueSearch.productId})::text[], '{}') END`,
+    })
+    .from(catalogueSearch)
+    .where(searchFilters(q, options));
+  const total = Number(row?.total ?? 0);
+  return row?.ids ? { total, ids: row.ids } : { total };
 }
 
 /**
@@ -139,17 +159,24 @@ function fitsInHead(total: number, active: number, options: ListProductsOptions)
 
 /**
  * A shuffled page read from the seed's precomputed head, in the same order as shuffledPage
- * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045).
+ * (rank, then id): O(page) instead of O(matching products) (docs/decisions/045). A search checks
+ * each head entry it walks on the product's row: one row read by id, a page either way, and one
+ * join fewer than through catalogue_search (PGlite planned that one as a hash join over every
+ * match: 13 ms against 7 for "baby").
  */
-async function headPage(db: Db, where: SQL, seed: number, page: { offset: number; limit: number }) {
+async function headPage(db: Db, options: ListProductsOptions, seed: number) {
+  const { q } = options;
+  const where = q
+    ? and(filters({ ...options, q: undefined }), searchTextContains(products.searchText, q))
+    : filters(options);
   const rows = await db
     .select({ product: productAnswerColumns })
     .from(heads)
     .innerJoin(products, eq(products.id, heads.productId))
     .where(and(eq(heads.seed, seed), where))
     .orderBy(heads.rank, heads.productId)
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(options.limit)
+    .offset(options.offset);
   return rows.map((row) => row.product);
 }
 
@@ -197,11 +224,13 @@ async function shuffledPage(db: Db, where: SQL, seed: number, page: { offset: nu
  */
 async function shuffledSearch(
   db: Db,
-  where: SQL,
+  q: string,
+  options: ListProductsOptions,
   seed: number,
-  page: { offset: number; limit: number },
 ): Promise<ProductPageResponse> {
-  const matches = db.$with('matches').as(db.select({ id: products.id }).from(products).where(where));
+  const matches = db
+    .$with('matches')
+    .as(db.select({ id: catalogueSearch.productId }).from(catalogueSearch).where(searchFilters(q, options)));
   const rank = sql<string>`uuid_hash_extended(${matches.id}, ${seed}::bigint)`.as('rank');
   const total = sql<number>`count(*) OVER ()`.mapWith(Number).as('total');
   const chosen = db
@@ -212,8 +241,8 @@ async function shuffledSearch(
         .select({ id: matches.id, rank, total })
         .from(matches)
         .orderBy(sql`rank`, matches.id)
-        .limit(page.limit)
-        .offset(page.offset),
+        .limit(options.limit)
+        .offset(options.offset),
     );
   const rows = await db
     .with(chosen)
@@ -223,6 +252,5 @@ async function shuffledSearch(
     .orderBy(chosen.rank, chosen.id);
   if (rows.length > 0) return { products: rows.map((row) => toProduct(row.product)), total: rows[0]!.total };
   // Past the last page the window has no row to carry the count.
-  const [counted] = await db.select({ total: count() }).from(products).where(where);
-  return { products: [], total: Number(counted?.total ?? 0) };
+  return { products: [], total: await countMatches(db, options) };
 }
