@@ -21,10 +21,12 @@ const products = Array.from({ length: 20 }, (_, i) => makeProduct({ name: `Featu
 
 async function names() {
   const list = await screen.findByRole('list', { name: 'Featured drop-shipping products' });
-  // The cards render in the background (useDeferredValue), after the skeleton's frame.
-  return (await within(list).findAllByRole('article')).map(
-    (card) => within(card).getByRole('heading').textContent,
-  );
+  // The cards render in the background (useDeferredValue), after the skeleton's frame, a few per
+  // task (useRenderedCount): all twenty are there in the end.
+  await vi.waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(products.length));
+  return within(list)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 }
 
 describe('FeaturedProductsStrip', () => {

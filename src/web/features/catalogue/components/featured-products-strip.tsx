@@ -2,6 +2,7 @@ import type { Product } from '@shared/catalogue/product';
 import { FEATURED_PRODUCTS_LIMIT } from '@shared/catalogue/product';
 import { buttonVariants } from '@web/components/ui/button';
 import { shuffle } from '@web/lib/shuffle';
+import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { useShuffleSchedule } from '@web/lib/use-reshuffle-timers';
 import { ArrowRight, ChevronLeft, ChevronRight, Globe } from 'lucide-react';
 import { type ReactNode, type RefObject, useDeferredValue, useRef, useState } from 'react';
@@ -27,6 +28,9 @@ export function FeaturedProductsStrip() {
   // The shuffled order, for the list it was made from (a new list starts in its own order).
   const [shuffled, setShuffled] = useState<{ from: Product[]; items: Product[] } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  // A few cards on the server and at hydration (a phone shows two), the others a few per task, as a
+  // grid's: twenty were 600 of the home page's 1,400 elements (ADR 048).
+  const rendered = useRenderedCount(data?.length ?? 0);
 
   useShuffleSchedule(
     () => {
@@ -56,7 +60,7 @@ export function FeaturedProductsStrip() {
   const items = shuffled?.from === products ? shuffled.items : products;
   return (
     <StripFrame listRef={listRef}>
-      {items.map((product) => (
+      {items.slice(0, rendered).map((product) => (
         <li key={product.id} className={`${CARD_WIDTH} shrink-0`}>
           <ProductCard product={product} imageSizes={IMAGE_SIZES} />
         </li>

@@ -45,12 +45,12 @@ describe('FlashDealsSection', () => {
     expect(fetchMock).not.toHaveBeenCalled();
 
     openStream();
-    expect(await cards()).toHaveLength(10);
+    // The grid adds its cards a few per task (use-rendered-count.ts).
+    await waitFor(async () => expect(await cards()).toHaveLength(10));
     expect(fetchMock).toHaveBeenCalledOnce();
     // Shuffled, but the same deals.
     expect(deals.map((deal) => deal.name)).toEqual(expect.arrayContaining(names(await cards())));
 
-    // The grid adds its cards ten per task (use-rendered-count.ts).
     fireEvent.click(screen.getByRole('button', { name: 'View More Products' }));
     await waitFor(async () => expect(await cards()).toHaveLength(20));
     fireEvent.click(screen.getByRole('button', { name: 'View More Products' }));
@@ -62,7 +62,7 @@ describe('FlashDealsSection', () => {
     mockApi({ 'GET /api/deals': { body: { deals: makeDeals(10) } } });
     renderWithProviders(<FlashDealsSection />);
     openStream();
-    expect(await cards()).toHaveLength(10);
+    await waitFor(async () => expect(await cards()).toHaveLength(10));
     expect(screen.queryByRole('button', { name: 'View More Products' })).toBeNull();
   });
 
