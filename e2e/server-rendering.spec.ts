@@ -10,15 +10,16 @@ test.describe('server-rendered home page', () => {
 
     test('shows the featured products and the flash deals with their prices and links', async ({ page }) => {
       await page.goto('/');
+      // The first five of each list: the browser adds the others five per task (ADR 048).
       const strip = page.getByRole('list', { name: 'Featured drop-shipping products' });
-      await expect(strip.getByRole('article')).toHaveCount(20);
+      await expect(strip.getByRole('article')).toHaveCount(5);
       await expect(strip.getByRole('article').first()).toContainText(/GH₵[\d,]+\.\d{2}/);
       await expect(strip.getByRole('link', { name: /^View/ }).first()).toHaveAttribute(
         'href',
         /^\/dropshipping-product\/[\w-]+$/,
       );
       const deals = page.getByRole('list', { name: 'Flash deals' }).getByRole('article');
-      await expect(deals).toHaveCount(10);
+      await expect(deals).toHaveCount(5);
       await expect(deals.first()).toContainText(/₵[\d,]+\.\d{2}/);
     });
   });
