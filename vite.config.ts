@@ -57,6 +57,9 @@ export default defineConfig({
           'assets/rolldown-runtime-*.js',
           // Loaded by the first toast (ADR 048): there when a toast must say the shop is offline.
           'assets/toaster-*.js',
+          // The offline queue, started after the first screen (ADR 046): there when a page opened
+          // offline sends what an earlier visit queued.
+          'assets/offline-queue-*.js',
           'favicon.svg',
         ],
         buildPlugins: { vite: [] },

@@ -2,7 +2,6 @@ import { SSR_STATE_ID } from '@shared/ssr';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
 import { loadPageChunk } from '@web/app/router';
-import { startOfflineQueue } from '@web/lib/offline-queue';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { saveServerAnswers } from '@web/pwa/save-server-answers';
@@ -53,5 +52,5 @@ nextTask(() => {
   registerServiceWorker();
   saveServerAnswers();
   // Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
-  void startOfflineQueue();
+  void import('@web/lib/offline-queue').then((queue) => queue.startOfflineQueue());
 });

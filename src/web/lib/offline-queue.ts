@@ -1,4 +1,5 @@
 import { ApiError, errorMessage } from './api';
+import { newIdempotencyKey } from './idempotency-key';
 import { drainOutbox, postSubmission } from './outbox-drain';
 import {
   memoryOutbox,
@@ -59,16 +60,6 @@ export function setSignedInUser(userId: string | null | undefined) {
   if (userId === signedInUser) return;
   signedInUser = userId;
   if (typeof userId === 'string') void sendQueued();
-}
-
-/** A fresh key per submission; `randomUUID` needs a secure context, `getRandomValues` does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The browser says it is offline, or the request never reached the server. */

@@ -1,5 +1,4 @@
 import { useSession } from '@web/features/auth/api/get-session';
-import { setSignedInUser } from '@web/lib/offline-queue';
 import { useEffect } from 'react';
 
 /**
@@ -12,6 +11,7 @@ export function useOutboxSender() {
   const { user, isLoading, isUnknown } = useSession();
   const userId = isUnknown ? undefined : (user?.id ?? null);
   useEffect(() => {
-    if (!isLoading) setSignedInUser(userId);
+    // The queue is a chunk of its own (not in the first load): main.tsx starts it after the page.
+    if (!isLoading) void import('@web/lib/offline-queue').then((queue) => queue.setSignedInUser(userId));
   }, [userId, isLoading]);
 }

@@ -3,7 +3,7 @@ import type { AddCartItemInput, Cart } from '@shared/cart/cart';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { newIdempotencyKey } from '@web/lib/offline-queue';
+import { newIdempotencyKey } from '@web/lib/idempotency-key';
 import { cartChangeKeys, cartChangeOptions } from './cart-cache';
 
 /**
