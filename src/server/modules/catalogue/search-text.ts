@@ -1,10 +1,6 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { catalogueSearch, dropshippingProducts as products } from '../../db/schema';
-
-/** Escapes LIKE's wildcards (and its escape character), so that `%` and `_` match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
+import { escapeLike } from '../../lib/search-patterns';
 
 /**
  * A case-insensitive substring match of q in a search_text column: catalogue_search's, where

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder } from '../../../shared/orders/admin-orders';
 import { nextStatuses, type OrderKind, statusLabel } from '../../../shared/orders/order-status';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern, phoneSearchDigits } from '../../lib/search-patterns';
 import { isSubstituteEmail } from '../checkout/substitute-email';
 
 /** Deal and drop-shipping orders in the one shape the admin list and the CSV export read. */
@@ -47,25 +48,20 @@ export interface OrderFilter {
   id?: string;
 }
 
-/** `%text%` for LIKE, with the wildcards in the text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The filter of the admin's list: a status, and a search matching the reference or the name
- * (anywhere, any case) or the phone by its digits ("024 123 4567" finds "0241234567").
+ * (anywhere, any case) or, a search written as a phone number, the phone by its digits ("024 123 4567"
+ * finds "0241234567").
  */
 function whereOf(query: OrderFilter): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.id) conditions.push(sql`x.id = ${query.id}::uuid`);
   if (query.status) conditions.push(sql`x.status = ${query.status}`);
   if (query.q) {
-    const text = contains(query.q);
-    // A Ghana number is written 024… or +233 24…: the leading 0 is left out of the match.
-    const digits = query.q.replace(/\D/g, '').replace(/^0/, '');
+    const text = containsPattern(query.q);
+    const digits = phoneSearchDigits(query.q);
     const matches = [sql`x.reference ILIKE ${text}`, sql`x.customer_name ILIKE ${text}`];
-    if (digits.length >= 3) {
-      matches.push(sql`regexp_replace(x.phone, '[^0-9]', '', 'g') LIKE ${contains(digits)}`);
-    }
+    if (digits) matches.push(sql`regexp_replace(x.phone, '[^0-9]', '', 'g') LIKE ${containsPattern(digits)}`);
     conditions.push(sql`(${sql.join(matches, sql` OR `)})`);
   }
   return sql.join(conditions, sql` AND `);

@@ -10,18 +10,16 @@ import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/requests/r
 import { requestStatusLabel } from '../../../shared/requests/track-messages';
 import { VENDOR_STATUS_LABELS } from '../../../shared/vendors/vendor-messages';
 import { type Db, queryRows } from '../../db/client';
+import { containsPattern, phoneSearchDigits } from '../../lib/search-patterns';
 import { INBOX, type InboxRow } from './inbox-query';
-
-/** `%text%` for ILIKE, with the user's own % _ and \ taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The search: reference, name, e-mail or phone; a phone also by its digits ("024 123" finds 0241234567). */
 function searchCondition(q: string): SQL {
-  const pattern = contains(q);
+  const pattern = containsPattern(q);
   const text = sql`(reference ILIKE ${pattern} OR name ILIKE ${pattern} OR email ILIKE ${pattern} OR phone ILIKE ${pattern})`;
-  const digits = q.replace(/\D/g, '');
-  if (digits.length < 3 || !/^[\d\s()+-]+$/.test(q)) return text;
-  return sql`(${text} OR regexp_replace(phone, '\\D', '', 'g') LIKE ${`%${digits}%`})`;
+  const digits = phoneSearchDigits(q);
+  if (!digits) return text;
+  return sql`(${text} OR regexp_replace(phone, '\\D', '', 'g') LIKE ${containsPattern(digits)})`;
 }
 
 function where(query: AdminRequestsQuery): SQL {
