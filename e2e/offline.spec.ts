@@ -72,6 +72,13 @@ test.describe('offline, with the service worker', () => {
       await products.getByRole('link', { name: product.name }).click();
       await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${productPath(product)}$`));
+
+      // A link followed offline to a page whose code this phone never fetched: the offline page
+      // again, not "Something went wrong".
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Shop for Me' }).click();
+      await expect(page).toHaveURL(/\/shop-for-me$/);
+      await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     } finally {
       await context.setOffline(false);
     }

@@ -29,7 +29,7 @@ export function ShopLayout() {
       <PromoBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary key={pathname}>
+        <ErrorBoundary key={pathname} offline={<OfflinePage />}>
           {/* A screen tall, so the footer is not in view under a loading page (then pushed down: layout shift). */}
           <Suspense fallback={<Spinner className="min-h-dvh flex-1" />}>
             {offlineFallback ? <OfflinePage /> : <Outlet />}

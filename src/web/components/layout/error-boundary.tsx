@@ -3,6 +3,11 @@ import { PageError } from './page-error';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
+  /**
+   * Shown instead of the error when the browser is offline: then the page's code most likely could
+   * not load (a page never opened here), and what is saved is more use than "reload".
+   */
+  offline?: ReactNode;
 }
 
 interface ErrorBoundaryState {
@@ -25,6 +30,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render() {
-    return this.state.error ? <PageError /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return !navigator.onLine && this.props.offline ? this.props.offline : <PageError />;
   }
 }

@@ -9,6 +9,7 @@ import { AddToCartButton, InCartNote } from './add-to-cart-button';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const DEAL_ID = '00000000-0000-4000-8000-000000000001';
@@ -78,6 +79,18 @@ describe('AddToCartButton', () => {
     expect(await screen.findByText('You need to be signed in to add items to cart')).toBeTruthy();
     expect(screen.getByText('Please sign in')).toBeTruthy();
     expect(onSignInRequired).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offline, without a known session, says a connection is needed instead of sending to sign in', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchMock = mockApi();
+    const { onSignInRequired } = renderButton({ signedIn: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText('Adding to the cart needs a connection: try again when it returns.'),
+    ).toBeTruthy();
+    expect(onSignInRequired).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -27,6 +27,15 @@ export const OFFLINE_CART_CHANGE = {
   description: 'Your cart will be updated when the connection returns.',
 } as const;
 
+/**
+ * Offline with nobody known to be signed in (a page opened offline cannot read its session): signing
+ * in needs the connection too, so the shopper is not sent to a sign-in page that cannot work.
+ */
+export const OFFLINE_ADD_NEEDS_CONNECTION = {
+  title: "You're offline",
+  description: 'Adding to the cart needs a connection: try again when it returns.',
+} as const;
+
 export interface AddToCartButtonProps {
   dealId: string;
   dealName: string;
@@ -67,6 +76,10 @@ export function AddToCartButton({
   };
 
   const onClick = async () => {
+    if (!signedIn && !online)
+      return toast.info(OFFLINE_ADD_NEEDS_CONNECTION.title, {
+        description: OFFLINE_ADD_NEEDS_CONNECTION.description,
+      });
     if (!signedIn) return requireSignIn();
     if (!online) toast.info(OFFLINE_CART_CHANGE.title, { description: OFFLINE_CART_CHANGE.description });
     try {
