@@ -278,10 +278,12 @@ async function measureThroughput() {
 }
 
 /**
- * Search latency as the catalogue page sees it: one request at a time (no queueing), a first
- * page of 50 for a mix of terms. Loopback HTTP adds well under a millisecond. Two rows: terms
- * searched again (the server keeps each term's matches: ADR 045), and terms searched for the
- * first time since the server started, where nothing is kept (the budget's "uncached").
+ * Search latency, one request at a time (no queueing), a first page of 50 for a mix of terms. The
+ * budget is server time: the answer's `Server-Timing` (arrival to the compressed answer, ready to
+ * send); the round trip as this client sees it (loopback, the 8 KB answer received) is beside it.
+ * Two rows: terms searched again (the server keeps each term's matches: ADR 045), and terms
+ * searched for the first time since the server started, where nothing is kept (the budget's
+ * "uncached").
  */
 async function measureSearchLatency() {
   const terms = ['wireless', 'shoe', 'kitchen', 'usb cable', 'baby', 'electronics', 'red', 'zzqx-none'];
@@ -294,13 +296,15 @@ async function measureSearchLatency() {
       await timeSearches(Array.from({ length: 400 }, (_, i) => terms[i % terms.length]!)),
     ),
   ];
-  console.log(`\nCatalogue search, one request at a time (budget: p95 ≤ ${BUDGET_SEARCH_P95_MS} ms)`);
+  console.log(`\nCatalogue search, one request at a time (budget: server p95 ≤ ${BUDGET_SEARCH_P95_MS} ms)`);
   console.table(rows);
   return rows;
 }
 
-async function timeSearches(queries: string[]): Promise<number[]> {
-  const timings: number[] = [];
+type SearchTimings = { server: number[]; roundTrip: number[] };
+
+async function timeSearches(queries: string[]): Promise<SearchTimings> {
+  const timings: SearchTimings = { server: [], roundTrip: [] };
   for (const [i, query] of queries.entries()) {
     const started = performance.now();
     const seed = i % 100;
@@ -309,23 +313,29 @@ async function timeSearches(queries: string[]): Promise<number[]> {
       `${BASE}/api/catalogue/products?seed=${seed}&offset=${offset}&q=${encodeURIComponent(query)}`,
     );
     await response.arrayBuffer();
-    timings.push(performance.now() - started);
+    timings.roundTrip.push(performance.now() - started);
+    const server = /app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
+    if (!server) throw new Error(`no Server-Timing on the search for "${query}"`);
+    timings.server.push(Number(server));
   }
   return timings;
 }
 
-function searchRow(kind: string, timings: number[]) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  const at = (p: number) =>
-    Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1));
+function searchRow(kind: string, timings: SearchTimings) {
+  const percentile = (values: number[], p: number) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return Number(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1));
+  };
+  const serverP95 = percentile(timings.server, 0.95);
   return {
     kind,
-    runs: sorted.length,
-    p50ms: at(0.5),
-    p95ms: at(0.95),
-    p99ms: at(0.99),
+    runs: timings.server.length,
+    p50ms: percentile(timings.server, 0.5),
+    p95ms: serverP95,
+    p99ms: percentile(timings.server, 0.99),
+    roundTripP95ms: percentile(timings.roundTrip, 0.95),
     budget: `≤ ${BUDGET_SEARCH_P95_MS} ms`,
-    result: mark(at(0.95) <= BUDGET_SEARCH_P95_MS),
+    result: mark(serverP95 <= BUDGET_SEARCH_P95_MS),
   };
 }
 

@@ -13,6 +13,7 @@ import { registerErrorHandling } from './errors';
 import { registerCachePolicy } from './lib/cache-policy';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
+import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminApi } from './modules/admin/admin-api';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
     hsts: config.publicUrl.startsWith('https://'),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerServerTiming(app);
 
   // Cookie-authenticated writes must come from the shop's own pages (lib/own-origins.ts).
   const origins = ownOrigins(config);

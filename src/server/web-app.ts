@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_DEAL, API_PRODUCT, apiPath } from '../shared/api-paths';
+import { API_DEAL, API_PREFIX, API_PRODUCT, apiPath } from '../shared/api-paths';
 import { CATALOGUE_SEED_POOL } from '../shared/catalogue/catalogue-page';
 import {
   CATALOGUE_SEED_TIMING,
@@ -238,7 +238,7 @@ export function registerWebApp(
     const pathname = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
+      !pathname.startsWith(API_PREFIX) &&
       !pathname.startsWith(LOCAL_UPLOADS_PREFIX) &&
       !pathname.startsWith('/assets/');
     if (indexHtml && wantsPage) {

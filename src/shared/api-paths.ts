@@ -7,6 +7,8 @@
  * (vite.config.ts, `inlineConst`), so a path stays in the chunk that calls it and the server-only ones
  * never reach the browser.
  */
+/** What every API path begins with: the rest are pages, assets and uploads. */
+export const API_PREFIX = '/api/';
 export const API_HEALTH = '/api/health';
 /** Readiness for load balancers: the database answers and every migration is applied. */
 export const API_READY = '/api/ready';
