@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HydratedContext } from '@web/lib/use-hydrated';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
@@ -21,13 +21,17 @@ export function App({ queryClient, hydrating = false }: AppProps) {
     // React owns the page from here, its controls enabled: browser tests wait for it.
     document.documentElement.setAttribute('data-hydrated', '');
   }, [hydrated]);
-  return (
-    <HydratedContext value={hydrated}>
+  // The same element before and after hydration, so that the flag re-renders only the components
+  // that read it, not the whole page a second time (ADR 048).
+  const tree = useMemo(
+    () => (
       <BrowserRouter>
         <Providers client={queryClient}>
           <AppRoutes />
         </Providers>
       </BrowserRouter>
-    </HydratedContext>
+    ),
+    [queryClient],
   );
+  return <HydratedContext value={hydrated}>{tree}</HydratedContext>;
 }
