@@ -96,6 +96,23 @@ export default defineConfig({
             // The icons that several lazy pages share, in one small chunk (3.5 KB gzipped) rather
             // than one chunk per icon: a product page fetched 18 scripts, 10 with it (ADR 048).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // The small modules the forms share, in two chunks rather than one each: /delivery fetched
+            // 23 scripts, 17 with them, and its first load lost 1.2 KB of chunk wrappers; each
+            // script Vite preloads is also a <link> written on the phone's main thread (ADR 048).
+            // Only what every user of a group reads: the checkout's text fields without
+            // use-schema-form, /deals's input without the fields, the request pages' pieces alone.
+            {
+              name: 'fields',
+              test: /src[\\/]web[\\/](lib[\\/]drafts|components[\\/]form[\\/](field|text-field)|components[\\/]ui[\\/]label)\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'request-form',
+              test: /src[\\/]web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside)|features[\\/]requests[\\/](api[\\/]submit-request|request-kinds)|lib[\\/]today)\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
