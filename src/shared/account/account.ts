@@ -4,9 +4,6 @@ import { GHANA_REGIONS, type GhanaRegion } from '../ghana-regions';
 import { normalisePhone } from '../phone';
 import { checkGpsAddress } from './gps-address';
 
-/** How many delivery addresses one account keeps: enough for home, work, family; not a database. */
-export const MAX_SAVED_ADDRESSES = 10;
-export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_ADDRESSES} addresses. Delete one you no longer use to add another.`;
 export const ADDRESS_NOT_FOUND_MESSAGE = 'This address is not in your account.';
 
 export const ACCOUNT_LIMITS = {

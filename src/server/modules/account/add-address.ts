@@ -1,9 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import {
-  ADDRESS_LIMIT_MESSAGE,
-  type AddressValues,
-  MAX_SAVED_ADDRESSES,
-} from '../../../shared/account/account';
+import type { AddressValues } from '../../../shared/account/account';
+import { ADDRESS_LIMIT_MESSAGE, MAX_SAVED_ADDRESSES } from '../../../shared/account/address-limit';
 import type { Db } from '../../db/client';
 import { savedAddresses, users } from '../../db/schema';
 import { AppError } from '../../errors';

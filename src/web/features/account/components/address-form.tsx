@@ -1,4 +1,5 @@
-import { type AddressInput, MAX_SAVED_ADDRESSES, type SavedAddress } from '@shared/account/account';
+import type { AddressInput, SavedAddress } from '@shared/account/account';
+import { MAX_SAVED_ADDRESSES } from '@shared/account/address-limit';
 import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
 import { GHANA_REGIONS } from '@shared/ghana-regions';
 import { CheckboxField } from '@web/components/form/checkbox-field';

@@ -1,10 +1,16 @@
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+
+// The confirmation (Radix's dialog) loads when first asked for, or when the button is pointed at.
+const loadDialog = () => import('./sign-out-everywhere-dialog');
+const SignOutEverywhereDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })),
+);
+const preload = () => void loadDialog();
 
 /**
  * "Sign out of all devices" on /account, after a confirmation: every session ends, this one too
@@ -12,6 +18,8 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere';
  */
 export function SignOutEverywhere() {
   const [open, setOpen] = useState(false);
+  // Once loaded, the dialog stays mounted: closed, it animates out instead of vanishing.
+  const [requested, setRequested] = useState(false);
   const signOut = useSignOutEverywhere();
 
   const confirm = () =>
@@ -26,26 +34,29 @@ export function SignOutEverywhere() {
         one.
       </p>
       <div className="mt-4">
-        <Button variant="outline" onClick={() => setOpen(true)}>
+        <Button
+          variant="outline"
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setRequested(true);
+            setOpen(true);
+          }}
+        >
           <LogOut aria-hidden="true" />
           Sign out of all devices
         </Button>
       </div>
-      <Dialog open={open} onOpenChange={(next) => !signOut.isPending && setOpen(next)}>
-        <DialogContent
-          title="Sign out of all devices?"
-          description="You will be signed out everywhere, on this device too, and will need your password to sign in again."
-        >
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={signOut.isPending}>
-              Cancel
-            </Button>
-            <Button variant="destructive" busy={signOut.isPending} onClick={confirm}>
-              Sign out everywhere
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {requested ? (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog
+            open={open}
+            pending={signOut.isPending}
+            onOpenChange={setOpen}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
