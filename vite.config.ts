@@ -96,6 +96,15 @@ export default defineConfig({
             // The icons that several lazy pages share, in one small chunk (3.5 KB gzipped) rather
             // than one chunk per icon: a product page fetched 18 scripts, 10 with it (ADR 048).
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // What the home page shares with /deals, the catalogue and the product pages (the cards,
+            // the live deals, the shuffle), in one chunk: with the home page out of the first chunk,
+            // Rolldown made a dozen small ones of them, a request each (ADR 048).
+            {
+              name: 'shop-cards',
+              test: /src[\\/](web[\\/](features[\\/](deals[\\/](components[\\/](deals-grid|deal-card)|hooks[\\/]use-live-deals|api[\\/]get-deals)|catalogue[\\/]components[\\/]product-card)|components[\\/]ui[\\/](badge|fallback-image|skeleton|star-rating)|lib[\\/](use-rendered-count|use-reshuffle-timers|shuffle))|shared[\\/](samples|reshuffle))\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             // The small modules the forms share, in two chunks rather than one each: /delivery fetched
             // 23 scripts, 17 with them, and its first load lost 1.2 KB of chunk wrappers; each
             // script Vite preloads is also a <link> written on the phone's main thread (ADR 048).

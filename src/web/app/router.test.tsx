@@ -27,7 +27,7 @@ describe('routes', () => {
   it('renders the home page with the header and footer', async () => {
     mockApi();
     renderWithProviders(<AppRoutes />, { route: '/' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Big deals');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toContain('Big deals');
     expect(screen.getByText('Up to 90% off + free delivery on orders over ₵100')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Admin (staff only)' }).getAttribute('href')).toBe('/admin');
     expect(screen.getByText(/© 2026 GhanaMart\. All rights reserved\./)).toBeTruthy();
