@@ -251,3 +251,47 @@ test.describe('server-rendered product and deal pages', () => {
     await expect(page).toHaveURL(/\/deals$/);
   });
 });
+
+// ADR 048: hydration takes over the server's HTML. The page's chunk is loaded before hydrating, so
+// the page hydrates in one pass; before, the "hydrated" flag reached a page still waiting for its
+// chunk and React drew it again from scratch (the page's every element replaced: a long task and a
+// second LCP on a phone). The chunks after the first come late here, as on a slow link.
+test.describe('hydration keeps the server’s HTML', () => {
+  const pages: [name: string, path: (request: APIRequestContext) => Promise<string>][] = [
+    ['the home page', async () => '/'],
+    ['/deals', async () => '/deals'],
+    ['the catalogue', async () => '/dropshipping'],
+    ['/delivery', async () => '/delivery'],
+    [
+      'a product page',
+      async (request) =>
+        `/dropshipping-product/${await firstId(request, '/api/catalogue/products?limit=1', 'products')}`,
+    ],
+    ['a deal page', async (request) => `/product/${await firstId(request, '/api/deals', 'deals')}`],
+  ];
+  for (const [name, path] of pages) {
+    test(`on ${name}`, async ({ page, request }) => {
+      // The page's sections and headings as the HTML parser made them, before any script ran.
+      await page.route(/\/assets\/(?!index-|rolldown-runtime-)[\w.-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as unknown as { fromServer: Element[] }).fromServer = [
+            ...document.querySelectorAll('main > *, main h1, main h2'),
+          ];
+        });
+      });
+      await page.goto(await path(request));
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const kept = await page.evaluate(() => {
+        const elements = (window as unknown as { fromServer: Element[] }).fromServer;
+        return { all: elements.length, connected: elements.filter((element) => element.isConnected).length };
+      });
+      expect(kept.all).toBeGreaterThan(1);
+      expect(kept.connected).toBe(kept.all);
+    });
+  }
+});

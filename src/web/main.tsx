@@ -23,30 +23,37 @@ const ssrState = document.getElementById(SSR_STATE_ID)?.textContent;
  */
 const nextTask = (step: () => void) => setTimeout(step, 0);
 
-nextTask(() => loadPageChunk(window.location.pathname));
+const pageChunk = new Promise<void>((loaded) =>
+  nextTask(() => void loadPageChunk(window.location.pathname).then(loaded)),
+);
 
 // In a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole page.
-nextTask(() =>
-  startTransition(() => {
-    if (ssrState) {
-      const queryClient = createQueryClient();
-      hydrate(queryClient, JSON.parse(ssrState));
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App queryClient={queryClient} hydrating />
-        </StrictMode>,
-      );
-    } else {
+// holding the main thread for the whole page. A server-rendered page is hydrated once its chunk
+// is there: whole, in one pass (see lazyPage in router.tsx).
+nextTask(() => {
+  if (ssrState) {
+    void pageChunk.then(() =>
+      startTransition(() => {
+        const queryClient = createQueryClient();
+        hydrate(queryClient, JSON.parse(ssrState));
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App queryClient={queryClient} hydrating />
+          </StrictMode>,
+        );
+      }),
+    );
+  } else {
+    startTransition(() =>
       createRoot(root).render(
         <StrictMode>
           <App />
         </StrictMode>,
-      );
-    }
-  }),
-);
+      ),
+    );
+  }
+});
 
 nextTask(() => {
   registerServiceWorker();

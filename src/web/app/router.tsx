@@ -4,21 +4,44 @@ import { ShopperDetailsFromAccount } from '@web/app/shell/shopper-details';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
 import { Spinner } from '@web/components/ui/spinner';
 import { NotFoundPage } from '@web/pages/not-found-page';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router';
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-/** A page component; a lazily loaded one can start loading its chunk before it renders. */
-type Page = ComponentType & { load?: () => Promise<unknown> };
+/** A page loaded on first visit: its module once loaded, React.lazy's stand-in until then. */
+interface LazyPage {
+  loaded?: ComponentType;
+  Lazy: ComponentType;
+  /** Loads the page's chunk (one download however often it is called). */
+  load(): Promise<ComponentType>;
+}
 
-/** A page loaded on first visit, from a module exporting it by name. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): Page {
-  const page: Page = lazy(
-    async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }),
-  );
-  page.load = load;
+/** A page from a module exporting it by name. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyPage {
+  const page: LazyPage = {
+    async load() {
+      page.loaded = (await load())[name];
+      return page.loaded;
+    },
+    Lazy: lazy(async () => ({ default: await page.load() })),
+  };
   return page;
+}
+
+/**
+ * A page, rendered directly once its module is there: a server-rendered page then hydrates whole,
+ * in one pass (main.tsx loads the chunk first). React.lazy suspends on its first read even of a
+ * loaded module and leaves the page's HTML to a later pass, which an update arriving first (the
+ * "hydrated" flag) turned into the whole page drawn again from scratch (ADR 048).
+ */
+function Page({ page }: { page: LazyPage }) {
+  // Chosen once per visit of the page: a child whose type changed would be mounted afresh.
+  const [Component] = useState(() => page.loaded ?? page.Lazy);
+  return <Component />;
 }
 
 const DropshippingPage = lazyPage(() => import('@web/pages/dropshipping-page'), 'DropshippingPage');
@@ -28,7 +51,7 @@ const DropshippingPage = lazyPage(() => import('@web/pages/dropshipping-page'), 
  * on first visit, the home page too: in the first chunk it was 8 KB gzipped that every other
  * page's first load carried (ADR 048).
  */
-export const PAGES: Record<PagePath, Page> = {
+export const PAGES: Record<PagePath, LazyPage> = {
   '/': lazyPage(() => import('@web/pages/home-page'), 'HomePage'),
   '/deals': lazyPage(() => import('@web/pages/deals-page'), 'DealsPage'),
   '/product/:id': lazyPage(() => import('@web/pages/product-page'), 'ProductPage'),
@@ -76,18 +99,18 @@ export const PAGES: Record<PagePath, Page> = {
 const AdminApp = lazyPage(() => import('@web/admin/admin-app'), 'AdminApp');
 
 /**
- * Starts loading the chunk of the page at `pathname` (main.tsx, before the first render): its
- * download starts at once, and the preload links Vite adds for the chunk's imports are written in
- * the entry chunk's own task rather than in a long task of their own mid-hydration (ADR 048).
+ * Loads the chunk of the page at `pathname`; settles once it is there or cannot be had. main.tsx
+ * starts it before the first render: its download starts at once, and the preload links Vite adds
+ * for the chunk's imports are written in the entry chunk's own task rather than in a long task of
+ * their own mid-hydration (ADR 048). A second call reuses the first download.
  */
-export function loadPageChunk(pathname: string): void {
+export async function loadPageChunk(pathname: string): Promise<void> {
   const path = PAGE_PATHS.find((candidate) => matchPath(candidate, pathname));
-  if (path) void PAGES[path].load?.().catch(() => undefined);
+  if (path) await PAGES[path].load().catch(() => undefined);
 }
 
 function element(path: PagePath) {
-  const Page = PAGES[path];
-  return <Page />;
+  return <Page page={PAGES[path]} />;
 }
 
 /**
@@ -112,7 +135,7 @@ export const routes: RouteObject[] = [
     element: (
       <ErrorBoundary>
         <Suspense fallback={<Spinner className="min-h-dvh" />}>
-          <AdminApp />
+          <Page page={AdminApp} />
         </Suspense>
       </ErrorBoundary>
     ),
