@@ -1,17 +1,22 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Cards added to a long grid per task: fifty at once held a phone's main thread for a few hundred
- * milliseconds (Lighthouse's Total Blocking Time); five at a time, the page stays responsive. The
- * server renders the first five too (a wide screen's first row; a phone shows two to four), so
- * hydration has only those to take over: with ten, `/` and `/dropshipping` scored 92-95 in
- * Lighthouse on a busy afternoon, with five 97-98 (ADR 048).
+ * The cards of a long grid rendered at first, on the server too (a wide screen's first row; a phone
+ * shows two to four): hydration has only those to take over. With ten, `/` and `/dropshipping`
+ * scored 92-95 in Lighthouse on a busy afternoon, with five 97-98 (ADR 048).
  */
-export const CARDS_PER_TASK = 5;
+export const FIRST_CARDS = 5;
 
-/** How many of `count` items to render: CARDS_PER_TASK more in each task until all are there. */
+/**
+ * Cards added per task after that: fifty at once held a phone's main thread for a few hundred
+ * milliseconds (Lighthouse's Total Blocking Time). Five took 13-19 ms of this machine's main thread
+ * per task, over Lighthouse's 50 ms once slowed four times; two stay well under it (ADR 048).
+ */
+export const CARDS_PER_TASK = 2;
+
+/** How many of `count` items to render: FIRST_CARDS, then CARDS_PER_TASK more in each task until all are there. */
 export function useRenderedCount(count: number): number {
-  const [rendered, setRendered] = useState(CARDS_PER_TASK);
+  const [rendered, setRendered] = useState(FIRST_CARDS);
   useEffect(() => {
     if (rendered >= count) return;
     const timer = setTimeout(() => startTransition(() => setRendered((n) => n + CARDS_PER_TASK)), 0);
