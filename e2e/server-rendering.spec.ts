@@ -10,7 +10,7 @@ test.describe('server-rendered home page', () => {
 
     test('shows the featured products and the flash deals with their prices and links', async ({ page }) => {
       await page.goto('/');
-      // The first five of each list: the browser adds the others five per task (ADR 048).
+      // The first five of each list: the browser adds the others two per task (ADR 048).
       const strip = page.getByRole('list', { name: 'Featured drop-shipping products' });
       await expect(strip.getByRole('article')).toHaveCount(5);
       await expect(strip.getByRole('article').first()).toContainText(/GH₵[\d,]+\.\d{2}/);
@@ -97,7 +97,7 @@ test.describe('server-rendered /deals', () => {
     const page = await context.newPage();
     await page.goto('/deals');
     const deals = page.getByRole('list', { name: 'Deals' }).getByRole('article');
-    // The first five, as the catalogue: the browser adds the others five per task (ADR 048).
+    // The first five, as the catalogue: the browser adds the others two per task (ADR 048).
     await expect(deals).toHaveCount(5);
     await expect(deals.first()).toContainText(/₵[\d,]+\.\d{2}/);
     await expect(deals.first().getByRole('link').last()).toHaveAttribute('href', /^\/product\/[\w-]+$/);
@@ -133,7 +133,7 @@ test.describe('server-rendered catalogue', () => {
       const page = await context.newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      // The first five: the browser adds the others five per task (ADR 048).
+      // The first five: the browser adds the others two per task (ADR 048).
       const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
       await expect(products).toHaveCount(5);
       await expect(products.first()).toContainText(PRICE);
