@@ -3,7 +3,7 @@ import { ScrollToTop } from '@web/components/layout/scroll-to-top';
 import { Spinner } from '@web/components/ui/spinner';
 import { OfflinePage } from '@web/pages/offline-page';
 import { useOfflineFallback, useRememberPage } from '@web/pwa/offline-fallback';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,12 +11,31 @@ import { OfflineBanner } from './offline-banner';
 import { useOutboxSender } from './outbox-sender';
 import { PromoBanner } from './promo-banner';
 
+/** Tells the offline queue who is signed in; a component of its own, so that the layout does not re-render with the session. */
+function OutboxSender() {
+  useOutboxSender();
+  return null;
+}
+
 /** Banner, header, the page (lazily loaded behind a light spinner) and footer. */
 export function ShopLayout() {
   const { pathname } = useLocation();
   const offlineFallback = useOfflineFallback();
   useRememberPage(pathname);
-  useOutboxSender();
+  // The same element until the page changes. React hydrates a server-rendered page after the
+  // header and footer; a new element reaching it before then (the layout re-rendered) made React
+  // hydrate the whole page at once, in one long task (ADR 048).
+  const page = useMemo(
+    () => (
+      <ErrorBoundary key={pathname} offline={<OfflinePage />}>
+        {/* A screen tall, so the footer is not in view under a loading page (then pushed down: layout shift). */}
+        <Suspense fallback={<Spinner className="min-h-dvh flex-1" />}>
+          {offlineFallback ? <OfflinePage /> : <Outlet />}
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [pathname, offlineFallback],
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,16 +44,12 @@ export function ShopLayout() {
       >
         Skip to content
       </a>
+      <OutboxSender />
       <ScrollToTop />
       <PromoBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary key={pathname} offline={<OfflinePage />}>
-          {/* A screen tall, so the footer is not in view under a loading page (then pushed down: layout shift). */}
-          <Suspense fallback={<Spinner className="min-h-dvh flex-1" />}>
-            {offlineFallback ? <OfflinePage /> : <Outlet />}
-          </Suspense>
-        </ErrorBoundary>
+        {page}
       </main>
       <Footer />
       <OfflineBanner />
