@@ -5,14 +5,14 @@ import { startTransition, useEffect, useState } from 'react';
  * shows two to four): hydration has only those to take over. With ten, `/` and `/dropshipping`
  * scored 92-95 in Lighthouse on a busy afternoon, with five 97-98 (ADR 048).
  */
-export const FIRST_CARDS = 5;
+const FIRST_CARDS = 5;
 
 /**
  * Cards added per task after that: fifty at once held a phone's main thread for a few hundred
  * milliseconds (Lighthouse's Total Blocking Time). Five took 13-19 ms of this machine's main thread
  * per task, over Lighthouse's 50 ms once slowed four times; two stay well under it (ADR 048).
  */
-export const CARDS_PER_TASK = 2;
+const CARDS_PER_TASK = 2;
 
 /** How many of `count` items to render: FIRST_CARDS, then CARDS_PER_TASK more in each task until all are there. */
 export function useRenderedCount(count: number): number {

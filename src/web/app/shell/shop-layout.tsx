@@ -11,7 +11,7 @@ import { OfflineBanner } from './offline-banner';
 import { useOutboxSender } from './outbox-sender';
 import { PromoBanner } from './promo-banner';
 
-/** Tells the offline queue who is signed in; a component of its own, so that the layout does not re-render with the session. */
+/** Tells the offline queue who is signed in: a leaf, so that the layout does not re-render with the session. */
 function OutboxSender() {
   useOutboxSender();
   return null;
