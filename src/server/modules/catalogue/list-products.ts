@@ -13,21 +13,23 @@ import { productAnswerColumns, toProduct } from './to-product';
 export type ListProductsOptions = CatalogueQuery;
 
 /**
- * What matches some filters: how many products, and for a search with few enough matches their
- * ids. The same for every seed and page of those filters, so the caller may keep it (routes.ts
- * does, as long as its pages). `key` names the filters.
+ * How many products match some filters: the same for every seed and page of those filters, so
+ * the caller may keep it (routes.ts does, as long as its pages). `key` names the filters.
  */
-export type MatchSummary = { total: number; ids?: string[] };
+export type MatchSummary = { total: number };
 export type SummarizeMatches = (key: string, load: () => Promise<MatchSummary>) => Promise<MatchSummary>;
-
-/** A search's matching ids are kept up to this many (about 80 KB); more common terms use the heads. */
-const KEPT_IDS = 2000;
 
 /**
  * The share of the catalogue in each pool seed's shuffle head (catalogue_shuffle_heads, kept by
  * migration 0017: ranks below -2^63 + 2^60, a sixteenth of the bigint range).
  */
 const HEAD_SHARE = 1 / 16;
+/**
+ * What walking one head entry costs against re-checking and ranking one trigram match: a lookup of
+ * the product's row by id against the next row of a bitmap scan (PGlite, 50,000 products: about
+ * 10 µs against 2; docs/decisions/045).
+ */
+const WALK_COST = 5;
 /** Pool seeds with a shuffle head: 0-99 (CATALOGUE_SEED_POOL; the migration's generate_series). */
 const HEAD_SEEDS = 100;
 
@@ -76,14 +78,19 @@ export async function listProducts(
 ): Promise<ProductPageResponse> {
   const { seed, q } = options;
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
-    const summary = await summarize(
+    let searched: ProductPageResponse | undefined;
+    const { total } = await summarize(
       JSON.stringify([options.q, options.category, options.country]),
-      async () => (q ? searchMatches(db, q, options) : { total: await countMatches(db, options) }),
+      async () => {
+        if (!q) return { total: await countMatches(db, options) };
+        // A term's first search: its page and its count from one pass over its matches, cheaper
+        // than a count and then a head walk for all but the commonest terms (docs/decisions/045).
+        searched = await shuffledSearch(db, q, options, seed);
+        return { total: searched.total };
+      },
     );
-    const { total } = summary;
+    if (searched) return searched;
     if (options.offset >= total) return { products: [], total };
-    if (summary.ids)
-      return { products: (await idsPage(db, summary.ids, seed, options)).map(toProduct), total };
     const active = q
       ? (
           await summarize(JSON.stringify([undefined, undefined, undefined]), async () => ({
@@ -108,53 +115,17 @@ export async function listProducts(
 }
 
 /**
- * A search's matches in one pass of the trigram index (each candidate re-checked once, on its
- * narrow row): their number, and their ids when there are at most KEPT_IDS. One row, the ids in
- * one array: PGlite took about 10 ms to hand over 2,001 rows of ids (docs/decisions/045).
- */
-async function searchMatches(db: Db, q: string, options: ListProductsOptions): Promise<MatchSummary> {
-  const [row] = await db
-    .select({
-      total: count(),
-      ids: sql<string[] | null>`CASE WHEN count(*) <= ${KEPT_IDS}
-        THEN coalesce(array_agg(${catalogueSearch.productId})::text[], '{}') END`,
-    })
-    .from(catalogueSearch)
-    .where(searchFilters(q, options));
-  const total = Number(row?.total ?? 0);
-  return row?.ids ? { total, ids: row.ids } : { total };
-}
-
-/**
- * A shuffled page of known matching ids, in the order of shuffledPage (rank, then id): ranking
- * them needs no product row, only the page's 50 are read.
- */
-async function idsPage(db: Db, ids: string[], seed: number, page: { offset: number; limit: number }) {
-  const rank = sql`uuid_hash_extended(${products.id}, ${seed}::bigint)`;
-  // One round trip: the page's ids ranked from the array, then their rows in the same order.
-  return db
-    .select(productAnswerColumns)
-    .from(products)
-    .where(
-      sql`${products.id} IN (
-        SELECT id FROM unnest(${`{${ids.join(',')}}`}::uuid[]) AS id
-        ORDER BY uuid_hash_extended(id, ${seed}::bigint), id
-        LIMIT ${page.limit} OFFSET ${page.offset})`,
-    )
-    .orderBy(rank, products.id);
-}
-
-/**
  * Whether to read a shuffled page from the seed's head. About total/16 of the matches are in it:
  * it should hold offset + limit of them twice over, or the page is likely to need a full ranking
  * anyway. A search also re-checks every head entry it walks on the wide rows (about
  * needed × active / total of them, `active` counting every active product), while the trigram
- * index re-checks `total` rows: the head is taken only for terms common enough to be cheaper.
+ * index re-checks and ranks `total` rows, each WALK_COST times cheaper: the head is taken only for
+ * terms common enough to be cheaper.
  */
 function fitsInHead(total: number, active: number, options: ListProductsOptions): boolean {
   const needed = options.offset + options.limit;
   if (total * HEAD_SHARE < 2 * needed) return false;
-  return !options.q || (needed * active) / total < total;
+  return !options.q || (WALK_COST * needed * active) / total < total;
 }
 
 /**

@@ -41,9 +41,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
   // Every page's header asks for the categories: one query a minute per instance is enough.
   let cache: { at: number; categories: CategorySummary[] } | undefined;
   const pages = createPageCache({ ttlMs: PAGE_TTL_MS, maxEntries: PAGE_CACHE_ENTRIES });
-  // What matches each set of filters (a count, a search's ids): shared by every seed and page of
-  // them, so a shuffled page that misses the page cache need not find its matches again
-  // (docs/decisions/045). At most 200 × 80 KB.
+  // How many products match each set of filters: shared by every seed and page of them, so a
+  // shuffled page that misses the page cache need not count its matches again (docs/decisions/045).
   let changesHeard = false;
   const heardTtl = () => (changesHeard ? HEARD_TTL_MS : PAGE_TTL_MS);
   const counts = createPageCache({ ttlMs: heardTtl, maxEntries: 200 });

@@ -105,7 +105,8 @@ describe('the pool seeds’ shuffle heads, and the matches kept per filter', () 
       { query: '', where: sql`true` },
       { query: '&country=USA', where: sql`country = 'USA'` },
       { query: '&category=Kitchen', where: sql`category = 'Kitchen'` },
-      // A common term (read from the heads) and a rarer one (its matching ids kept, then ranked).
+      // Searches: a term's first page is ranked in the pass that counts it; later ones (its count
+      // kept) are read from the heads when they fit.
       { query: '&q=HEAD', where: sql`search_text LIKE '%head%'` },
       { query: '&q=WIRELESS', where: sql`search_text LIKE '%wireless%'` },
       { query: '&q=zzqx', where: sql`search_text LIKE '%zzqx%'` },
