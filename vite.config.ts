@@ -106,19 +106,20 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The small modules the forms share, in two chunks rather than one each: /delivery fetched
-            // 23 scripts, 17 with them, and its first load lost 1.2 KB of chunk wrappers; each
+            // 23 scripts, 13 with them, and its first load lost 1.6 KB of chunk wrappers; each
             // script Vite preloads is also a <link> written on the phone's main thread (ADR 048).
-            // Only what every user of a group reads: the checkout's text fields without
-            // use-schema-form, /deals's input without the fields, the request pages' pieces alone.
+            // Mostly what every user of a group reads: the checkout's text fields without
+            // use-schema-form, /deals's input without the fields, the request pages' pieces alone
+            // (the request kinds stay out: /track reads them without the forms).
             {
               name: 'fields',
-              test: /src[\\/]web[\\/](lib[\\/]drafts|components[\\/]form[\\/](field|text-field)|components[\\/]ui[\\/]label)\.tsx?$/,
+              test: /src[\\/]web[\\/](lib[\\/]drafts|components[\\/]form[\\/](field|text-field|select-field|textarea-field)|components[\\/]ui[\\/](label|textarea))\.tsx?$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
             {
               name: 'request-form',
-              test: /src[\\/]web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside)|features[\\/]requests[\\/](api[\\/]submit-request|request-kinds)|lib[\\/]today)\.tsx?$/,
+              test: /src[\\/](web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside)|features[\\/]requests[\\/]api[\\/]submit-request)|shared[\\/]requests[\\/]today)\.tsx?$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
