@@ -255,7 +255,9 @@ test.describe('server-rendered product and deal pages', () => {
 // ADR 048: hydration takes over the server's HTML. The page's chunk is loaded before hydrating, so
 // the page hydrates in one pass; before, the "hydrated" flag reached a page still waiting for its
 // chunk and React drew it again from scratch (the page's every element replaced: a long task and a
-// second LCP on a phone). The chunks after the first come late here, as on a slow link.
+// second LCP on a phone). The chunks after the first come late here, as on a slow link. The scripts
+// are only asked for once the page has loaded: until then they would take the connection from the
+// first screen's pictures.
 test.describe('hydration keeps the server’s HTML', () => {
   const pages: [name: string, path: (request: APIRequestContext) => Promise<string>][] = [
     ['the home page', async () => '/'],
@@ -292,6 +294,15 @@ test.describe('hydration keeps the server’s HTML', () => {
       });
       expect(kept.all).toBeGreaterThan(1);
       expect(kept.connected).toBe(kept.all);
+      // No script is asked for before the page has loaded, its pictures included.
+      const early = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation!.loadEventStart)
+          .map((entry) => entry.name);
+      });
+      expect(early).toEqual([]);
     });
   }
 });

@@ -19,6 +19,7 @@ import { SSR_ANSWERS_ID, SSR_STATE_ID } from '../shared/ssr';
 import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
+import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';
 import { isPagePath } from './lib/page-paths';
 import type { ShareSubject } from './modules/share/find-share-subject';
 import { genericHeadTags, subjectHead, withHead } from './modules/share/share-head';
@@ -82,7 +83,7 @@ export function registerWebApp(
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
   const inlineStyles = indexHtml ? stylesheetToInline(indexHtml, webDir) : undefined;
   /** The head of a server-rendered page (ADR 048): the stylesheet inline, the scripts after the images. */
-  const renderedPageHead = (html: string) => withLowPriorityScripts(inlineStyles ? inlineStyles(html) : html);
+  const renderedPageHead = (html: string) => withScriptsAfterLoad(inlineStyles ? inlineStyles(html) : html);
 
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
@@ -301,15 +302,24 @@ function stylesheetToInline(html: string, webDir: string): ((page: string) => st
 
 /**
  * A server-rendered page paints from its HTML; its scripts only make it interactive, so they are
- * fetched after its pictures (`fetchpriority="low"`, ADR 048). At the default (high) priority
- * Lighthouse counted the 120 KB of scripts as blocking the first paint: its FCP went from
- * 1.8-2.0 s to 0.8-0.9 s; at 400 kbps the LCPs did not move. The client-rendered pages, which paint
- * nothing without their scripts, keep the default.
+ * fetched once the page has loaded (its pictures included): until then they would only take the
+ * connection from the first screen (ADR 048). Vite's tags go into a <template>, which the browser
+ * does not run, and APP_SCRIPTS_LOADER moves them into the head after the load event. The
+ * client-rendered pages, which paint nothing without their scripts, keep them as they are.
  */
-function withLowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
+function withScriptsAfterLoad(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(
+    /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
+    (tag) => {
+      tags.push(tag.trim());
+      return '';
+    },
+  );
+  if (tags.length === 0) return html;
+  return rest.replace(
+    '</head>',
+    `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template><script>${APP_SCRIPTS_LOADER}</script>\n</head>`,
   );
 }
 

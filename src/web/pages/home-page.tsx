@@ -190,7 +190,10 @@ function HeroVisual() {
 
 function ServicesGrid() {
   return (
-    <section className="py-16 sm:py-20" aria-labelledby="services-heading">
+    <section
+      className="below-fold py-16 [--below-fold-height:121rem] sm:py-20 sm:[--below-fold-height:54rem]"
+      aria-labelledby="services-heading"
+    >
       <Container>
         <div className="max-w-2xl">
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Our services</p>

@@ -16,7 +16,10 @@ export function FlashDealsSection() {
   const shown = useMemo(() => deals.slice(0, visible), [deals, visible]);
 
   return (
-    <section aria-labelledby="flash-deals-heading" className="border-b border-stone-200 py-12 sm:py-16">
+    <section
+      aria-labelledby="flash-deals-heading"
+      className="below-fold border-b border-stone-200 py-12 [--below-fold-height:92rem] sm:py-16 sm:[--below-fold-height:48rem]"
+    >
       <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
