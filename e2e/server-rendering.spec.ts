@@ -252,6 +252,22 @@ test.describe('server-rendered product and deal pages', () => {
   });
 });
 
+// ADR 048: the scripts wait for the page's pictures, but not for ever: on a link that drops, a picture
+// may never arrive, and the page must still work.
+test('a picture that never arrives holds the scripts back 3 seconds, not for ever', async ({ page }) => {
+  await page.route(/\/uploads\//, () => {
+    // Never answered, as on a dropped link.
+  });
+  const started = Date.now();
+  await page.goto('/deals', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 10_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+  // Hydrated: the search filters the list.
+  await page.getByRole('searchbox', { name: 'Search deals' }).fill('no such deal anywhere');
+  await expect(page.getByRole('heading', { name: 'No deals found matching your search.' })).toBeVisible();
+});
+
 // ADR 048: hydration takes over the server's HTML. The page's chunk is loaded before hydrating, so
 // the page hydrates in one pass; before, the "hydrated" flag reached a page still waiting for its
 // chunk and React drew it again from scratch (the page's every element replaced: a long task and a
