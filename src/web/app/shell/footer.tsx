@@ -57,7 +57,7 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
 
 export function Footer() {
   return (
-    <footer className="site-footer below-fold mt-auto bg-brand-950 text-stone-300 [--below-fold-height:56rem] sm:[--below-fold-height:29rem]">
+    <footer className="below-fold mt-auto bg-brand-950 text-stone-300 [--below-fold-height:56rem] sm:[--below-fold-height:29rem]">
       <div className="flag-stripe h-1" aria-hidden="true" />
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.5fr_1fr_1fr_1.1fr] lg:gap-10">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
