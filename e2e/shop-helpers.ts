@@ -59,8 +59,13 @@ export function cartButton(page: Page) {
     .getByRole('button', { name: /^Cart,/, includeHidden: true });
 }
 
+/**
+ * Opens the drawer from the keyboard. On a phone the toast just shown ("Added to Cart", at the top)
+ * can lie over the cart button, and a pointer that moves onto a toast pauses it: a click there
+ * would wait for ever, or not, depending on whether the toast had finished sliding in.
+ */
 export async function openCart(page: Page) {
-  await cartButton(page).click();
+  await cartButton(page).press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
   return drawer;
