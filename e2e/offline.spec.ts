@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { SW_PAGES_CACHE } from '../src/web/pwa/sw-caches';
+import { API_PRODUCTS } from '../src/shared/api-paths';
+import { SW_CACHES, SW_PAGES_CACHE } from '../src/web/pwa/sw-caches';
 import { expect, test } from './fixtures';
 import { findProduct, productPath } from './product-data';
 import { createDeal } from './shop-helpers';
@@ -24,21 +25,30 @@ test.describe('offline, with the service worker', () => {
     const product = await findProduct(request, () => true, 'any');
     const deal = await createDeal(request, { label: 'Offline Kettle', price: '75.00' });
 
-    await page.goto('/');
+    await page.goto(productPath(product));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // The worker takes control of this page once active (clientsClaim): from then on it saves answers.
     await page.waitForFunction(async () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     });
-    // This first page came before the worker: the page itself remembered it.
+    // This first page came before the worker: the page itself remembered it, and handed the worker
+    // the answers it was rendered from (it is not opened again before going offline).
     await page.waitForFunction(
-      async (cacheName) => (await caches.match('/', { cacheName })) !== undefined,
-      SW_PAGES_CACHE,
+      async ({ pageCache, apiCache, path, answer }) =>
+        (await caches.match(path, { cacheName: pageCache })) !== undefined &&
+        (await caches.match(answer, { cacheName: apiCache })) !== undefined,
+      {
+        pageCache: SW_PAGES_CACHE,
+        apiCache: SW_CACHES.api,
+        path: productPath(product),
+        answer: `${API_PRODUCTS}/${product.id}`,
+      },
     );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/dropshipping');
     await expect(productCards(page).first()).toBeVisible();
-    await page.goto(productPath(product));
-    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await page.goto(`/product/${deal.id}`);
     await expect(page.getByRole('heading', { level: 1, name: deal.name })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);

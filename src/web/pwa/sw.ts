@@ -17,7 +17,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { saveAnswersOfPage } from './save-server-answers';
+import { saveAnswersOfMessage, saveAnswersOfPage } from './save-server-answers';
 import { isRememberedPage, rememberPage } from './saved-pages';
 import { APP_SHELL_PATH, OFFLINE_PAGE_META, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
 
@@ -161,6 +161,9 @@ registerRoute(
     ],
   }),
 );
+
+// The first page of a visit came before the worker: it sends the answers it was rendered from.
+self.addEventListener('message', saveAnswersOfMessage);
 
 // Background Sync of the offline queue (ADR 046): the browser fires it once the connection is back
 // (and again, with backoff, while it fails), even with no page open. The queue is in IndexedDB: the
