@@ -29,20 +29,23 @@ const pageChunk = new Promise<void>((loaded) =>
 
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page. A server-rendered page is hydrated once its chunk
-// is there: whole, in one pass (see lazyPage in router.tsx).
+// is there: whole, in one pass (see lazyPage in router.tsx). Reading the server's answers and
+// starting the render are tasks of their own, neither long (ADR 048).
 nextTask(() => {
   if (ssrState) {
+    const queryClient = createQueryClient();
+    hydrate(queryClient, JSON.parse(ssrState));
     void pageChunk.then(() =>
-      startTransition(() => {
-        const queryClient = createQueryClient();
-        hydrate(queryClient, JSON.parse(ssrState));
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <App queryClient={queryClient} hydrating />
-          </StrictMode>,
-        );
-      }),
+      nextTask(() =>
+        startTransition(() => {
+          hydrateRoot(
+            root,
+            <StrictMode>
+              <App queryClient={queryClient} hydrating />
+            </StrictMode>,
+          );
+        }),
+      ),
     );
   } else {
     startTransition(() =>

@@ -25,8 +25,18 @@ function useIsMobile(): boolean {
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
   // `client`: the server renderer's, or the browser's filled with what the server rendered.
   const [queryClient] = useState(() => client ?? createQueryClient());
-  // Cart changes made offline survive a reload, for the shopper who made them (ADR 046).
-  useEffect(() => keepCartChanges(queryClient), [queryClient]);
+  // Cart changes made offline survive a reload, for the shopper who made them (ADR 046). In a task
+  // of its own, not in the one that runs every effect of a hydrated page (ADR 048).
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      stop = keepCartChanges(queryClient);
+    });
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [queryClient]);
   const isMobile = useIsMobile();
   return (
     <QueryClientProvider client={queryClient}>

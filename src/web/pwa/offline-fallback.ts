@@ -18,9 +18,16 @@ export function useOfflineFallback(): boolean {
   );
 }
 
-/** Remembers each public page opened while online, so that it opens from the app shell offline. */
+/**
+ * Remembers each public page opened while online, so that it opens from the app shell offline. In
+ * a task of its own: opening Cache Storage the first time is a few milliseconds of the main thread,
+ * which would lengthen the task that runs every effect of a hydrated page (ADR 048).
+ */
 export function useRememberPage(pathname: string): void {
   useEffect(() => {
-    if (navigator.onLine) void rememberPage(pathname);
+    const timer = setTimeout(() => {
+      if (navigator.onLine) void rememberPage(pathname);
+    });
+    return () => clearTimeout(timer);
   }, [pathname]);
 }
