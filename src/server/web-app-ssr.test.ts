@@ -108,6 +108,8 @@ describe('a server-rendered product page', () => {
     expect(page.body).toContain('Product not found');
     expect(page.body).toContain('This product does not exist or is no longer available.');
     expect(page.body).not.toContain('id="ssr-state"');
+    // The browser renders this page afresh: until then a click on Go Back would be lost.
+    expect(page.body).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Go Back<\/button>/s);
   });
 });
 

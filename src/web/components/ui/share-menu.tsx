@@ -1,4 +1,5 @@
 import { canShareNatively, copyLink, shareLink, whatsappShareUrl } from '@web/lib/share';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Link2, MessageCircle, Share2, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -24,6 +25,7 @@ export function ShareMenu({ name, copiedTitle }: ShareMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const url = typeof window === 'undefined' ? '' : window.location.href;
+  const hydrated = useHydrated();
 
   useEffect(() => setNative(canShareNatively()), []);
 
@@ -58,7 +60,8 @@ export function ShareMenu({ name, copiedTitle }: ShareMenuProps) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50"
+        disabled={!hydrated}
+        className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 disabled:opacity-60"
       >
         <Share2 className="size-4" aria-hidden="true" />
         Share

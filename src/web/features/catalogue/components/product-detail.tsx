@@ -8,6 +8,7 @@ import { MediaGallery } from '@web/components/ui/media-gallery';
 import { PricePanel } from '@web/components/ui/price-panel';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ShareMenu } from '@web/components/ui/share-menu';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { ArrowLeft, Building2, Clock, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -29,10 +30,11 @@ export interface ProductDetailProps {
  */
 export function ProductDetail({ product, onBack, children }: ProductDetailProps) {
   const description = product.description.trim();
+  const hydrated = useHydrated();
 
   return (
     <Container className="py-4 sm:py-8">
-      <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack} disabled={!hydrated}>
         <ArrowLeft aria-hidden="true" />
         Back to Products
       </Button>

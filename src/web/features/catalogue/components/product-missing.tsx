@@ -1,6 +1,7 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@shared/catalogue/product';
 import { Container } from '@web/components/layout/container';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -28,8 +29,10 @@ export function ProductMissing({ description, children }: ProductMissingProps) {
 }
 
 export function GoBackButton({ onClick, label = 'Go Back' }: { onClick: () => void; label?: string }) {
+  // Drawn by the server on a missing product's page (a 404, which the browser renders afresh).
+  const hydrated = useHydrated();
   return (
-    <Button variant="outline" size="lg" onClick={onClick}>
+    <Button variant="outline" size="lg" onClick={onClick} disabled={!hydrated}>
       <ArrowLeft aria-hidden="true" />
       {label}
     </Button>

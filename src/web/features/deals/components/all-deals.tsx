@@ -2,6 +2,7 @@ import type { Deal } from '@shared/deals/deal';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { Globe, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +36,8 @@ function categoriesOf(deals: readonly Deal[]): string[] {
  * category filters, and the empty states of spec 2, section 8.
  */
 export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
+  // The category chips are drawn by the server (ADR 043): dead until React owns the page.
+  const hydrated = useHydrated();
   const { deals, status, isLive, retry } = useLiveDeals();
   const [text, setText] = useState('');
   const [category, setCategory] = useState(ALL);
@@ -113,7 +116,10 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
           </p>
         </div>
         {categories.length > 1 ? (
-          <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+          <fieldset
+            disabled={!hydrated}
+            className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
+          >
             <legend className="sr-only">Category</legend>
             <div className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
               {[ALL, ...categories].map((name) => (
@@ -148,7 +154,7 @@ function CategoryChip({
       aria-pressed={selected}
       onClick={onSelect}
       className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
         selected
           ? 'border-brand-700 bg-brand-700 text-white'
           : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',

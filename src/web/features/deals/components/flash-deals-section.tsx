@@ -1,5 +1,6 @@
 import { HOME_DEALS_INITIAL, HOME_DEALS_STEP } from '@shared/deals/display';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { ArrowRight, ChevronDown, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 export function FlashDealsSection() {
   const { deals, status, isLive, isSample } = useLiveDeals({ samplesWhenEmpty: true });
   const [visible, setVisible] = useState(HOME_DEALS_INITIAL);
+  const hydrated = useHydrated();
   const shown = useMemo(() => deals.slice(0, visible), [deals, visible]);
 
   return (
@@ -60,6 +62,7 @@ export function FlashDealsSection() {
               variant="primary"
               size="lg"
               onClick={() => setVisible((count) => count + HOME_DEALS_STEP)}
+              disabled={!hydrated}
             >
               View More Products
               <ChevronDown aria-hidden="true" />
