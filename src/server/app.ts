@@ -16,6 +16,7 @@ import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
+import { trustProxyOption } from './lib/trusted-proxies';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
@@ -64,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
       config.env === 'test'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: requestIdOf,
   });
