@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { APP_SCRIPTS_LOADER_CSP } from './lib/app-scripts-loader';
 import { registerCachePolicy } from './lib/cache-policy';
+import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerServerTiming } from './lib/server-timing';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerStorableInputGuard(app);
   registerCachePolicy(app);
   await app.register(fastifyHelmet, {
