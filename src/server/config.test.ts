@@ -71,3 +71,11 @@ describe('trusted proxies (TRUST_PROXY)', () => {
     }
   });
 });
+
+describe('order limit (ORDER_LIMIT_PER_USER)', () => {
+  it('allows 30 orders per shopper per window by default, or the number set', () => {
+    expect(load({}).orderLimitPerUser).toBe(30);
+    expect(load({ ORDER_LIMIT_PER_USER: '5' }).orderLimitPerUser).toBe(5);
+    expect(() => load({ ORDER_LIMIT_PER_USER: '0' })).toThrow(ConfigError);
+  });
+});

@@ -50,6 +50,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  ORDER_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
   REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -112,6 +113,8 @@ export interface Config {
   payments: { provider: PaymentProviderName; paystackSecretKey?: string; paystackBaseUrl: string };
   /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
   checkoutLimitPerIp: number;
+  /** Deal orders and cart checkouts, together, per signed-in shopper per 10 minutes. */
+  orderLimitPerUser: number;
   /** Service form submissions per client address (all forms together). */
   requestLimits: { limit: number; windowSeconds: number };
   /** /track lookups per client address: enough for people, too few to guess references. */
@@ -181,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentSettings(e, production),
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
+    orderLimitPerUser: e.ORDER_LIMIT_PER_USER,
     requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
     trackLimits: { limit: e.TRACK_LIMIT_PER_IP, windowSeconds: e.TRACK_LIMIT_WINDOW_SECONDS },
     s3: s3Settings(e),
