@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, type Country, PRODUCT_CATEGORIES } from '../categories';
+import { CHECKOUT_LIMITS } from '../checkout/checkout-messages';
 import { fromPesewas, toPesewas } from '../money';
 import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
 import { isExternalImageLink, isExternalVideoLink, looksLikeStoredUpload } from '../uploads/image-links';
@@ -122,7 +123,7 @@ export const PRODUCT_FORM_MESSAGES = {
   country: 'Please choose USA or China',
   category: 'Please choose a category',
   shippingTime: 'Shipping time is required',
-  minOrderQuantity: 'Minimum order must be a whole number, 1 or more',
+  minOrderQuantity: `Minimum order must be a whole number from 1 to ${CHECKOUT_LIMITS.quantity.toLocaleString('en-GB')}`,
   list: 'At most 30 entries of 50 characters each',
 } as const;
 
@@ -192,7 +193,8 @@ export const productFormSchema = z.object({
   shippingTime: requiredText(PRODUCT_FORM_MESSAGES.shippingTime, { max: 50 }),
   inStock: z.boolean(),
   minOrderQuantity: numberInput(PRODUCT_FORM_MESSAGES.minOrderQuantity).refine(
-    (value) => Number.isInteger(value) && value >= 1 && value <= 100_000,
+    // No more than one order may hold (the checkout's maximum), or the product could not be bought.
+    (value) => Number.isInteger(value) && value >= 1 && value <= CHECKOUT_LIMITS.quantity,
     PRODUCT_FORM_MESSAGES.minOrderQuantity,
   ),
   isActive: z.boolean(),
