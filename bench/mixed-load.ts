@@ -24,7 +24,7 @@ const WEIGHTS: [Kind, number][] = [
   ['drop-shipping order', 9],
   ['service form', 9],
 ];
-/** ORDER_RATE_LIMIT (modules/orders/routes.ts) allows 30 orders per shopper per 10 minutes. */
+/** ORDER_LIMIT_PER_USER (config.ts) allows 30 orders per shopper per 10 minutes by default. */
 const ORDERS_PER_SHOPPER = 28;
 
 interface Shopper {

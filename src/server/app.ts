@@ -12,10 +12,12 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
 import { APP_SCRIPTS_LOADER_CSP } from './lib/app-scripts-loader';
 import { registerCachePolicy } from './lib/cache-policy';
+import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
+import { trustProxyOption } from './lib/trusted-proxies';
 import { registerAccountRoutes } from './modules/account/routes';
 import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDeps) {
       config.env === 'test'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: requestIdOf,
   });
@@ -80,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerStorableInputGuard(app);
   registerCachePolicy(app);
   await app.register(fastifyHelmet, {

@@ -44,3 +44,38 @@ describe('background job settings', () => {
     expect(load({ WORKERS: 'external', DATABASE_URL: 'postgres://db/shop' }).workers).toBe('external');
   });
 });
+
+describe('trusted proxies (TRUST_PROXY)', () => {
+  it('trusts no proxy by default, a number of hops, or a list of addresses and ranges', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true (the client would choose its own address) with words that say what to set', () => {
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1 behind one load balancer/);
+  });
+
+  it('refuses what is neither a hop count nor an address', () => {
+    for (const value of ['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', 'balancer.internal', '11', '-1']) {
+      expect(() => load({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('order limit (ORDER_LIMIT_PER_USER)', () => {
+  it('allows 30 orders per shopper per window by default, or the number set', () => {
+    expect(load({}).orderLimitPerUser).toBe(30);
+    expect(load({ ORDER_LIMIT_PER_USER: '5' }).orderLimitPerUser).toBe(5);
+    expect(() => load({ ORDER_LIMIT_PER_USER: '0' })).toThrow(ConfigError);
+  });
+});

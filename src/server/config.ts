@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './adapters/payments/payment-provider';
@@ -23,7 +24,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('GhanaMart <no-reply@ghanamart.com.gh>'),
@@ -49,6 +50,7 @@ const envSchema = z.object({
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  ORDER_LIMIT_PER_USER: z.coerce.number().int().min(1).default(30),
   REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   REQUEST_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   TRACK_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -84,7 +86,11 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   authSecret: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries name the client (docs/decisions/053): none (false), the last
+   * `n` hops, or those added by the listed proxy addresses and ranges. Given to Fastify as is.
+   */
+  trustProxy: TrustedProxies;
   logLevel: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -107,6 +113,8 @@ export interface Config {
   payments: { provider: PaymentProviderName; paystackSecretKey?: string; paystackBaseUrl: string };
   /** Drop-shipping orders, payment starts and verifications, each per client address per 10 minutes. */
   checkoutLimitPerIp: number;
+  /** Deal orders and cart checkouts, together, per signed-in shopper per 10 minutes. */
+  orderLimitPerUser: number;
   /** Service form submissions per client address (all forms together). */
   requestLimits: { limit: number; windowSeconds: number };
   /** /track lookups per client address: enough for people, too few to guess references. */
@@ -126,6 +134,8 @@ export interface SmsSettings {
   hubtel?: HubtelSettings;
   arkesel?: ArkeselSettings;
 }
+
+export type TrustedProxies = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -153,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -174,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     payments: paymentSettings(e, production),
     checkoutLimitPerIp: e.CHECKOUT_LIMIT_PER_IP,
+    orderLimitPerUser: e.ORDER_LIMIT_PER_USER,
     requestLimits: { limit: e.REQUEST_LIMIT_PER_IP, windowSeconds: e.REQUEST_LIMIT_WINDOW_SECONDS },
     trackLimits: { limit: e.TRACK_LIMIT_PER_IP, windowSeconds: e.TRACK_LIMIT_WINDOW_SECONDS },
     s3: s3Settings(e),
@@ -198,6 +209,46 @@ function paymentSettings(e: z.output<typeof envSchema>, production: boolean): Co
     );
   }
   return { provider, paystackSecretKey, paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/$/, '') };
+}
+
+/** proxy-addr's names for ranges, accepted in the TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a number of hops (`1` for one load balancer);
+ * or a comma-separated list of the proxies' addresses or CIDR ranges. `true` is refused: Fastify
+ * would then take the left-most X-Forwarded-For entry, which the client writes, as its address.
+ */
+function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused: it would trust every X-Forwarded-For entry, and the client writes the first one, so anyone could choose the address that rate limits count. Set the number of proxies in front of the app (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.5,10.0.1.0/24).',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError('TRUST_PROXY: at most 10 proxy hops (or list their addresses).');
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${invalid.map((entry) => `"${entry}"`).join(', ')} is neither a number of proxy hops nor an IP address or CIDR range.`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** The gateway SMS_GATEWAY names, with its keys (required), or the outbox. */

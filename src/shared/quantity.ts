@@ -6,9 +6,12 @@
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+/** "Quantity can be at most 10,000." */
+export const quantityAtMost = (max: number) => `Quantity can be at most ${max.toLocaleString('en-GB')}.`;
+
 export const QUANTITY_MESSAGES = {
   required: 'Please enter a quantity.',
   whole: 'Quantity must be a whole number.',
   min: `Quantity must be at least ${MIN_QUANTITY}.`,
-  max: `Quantity can be at most ${MAX_QUANTITY}.`,
+  max: quantityAtMost(MAX_QUANTITY),
 } as const;

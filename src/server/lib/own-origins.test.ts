@@ -12,7 +12,7 @@ const REFUSED = { error: { code: 'FORBIDDEN', message: 'Requests from other site
 let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
-  [t, proxied] = await Promise.all([createTestApp(), createTestApp({ env: { TRUST_PROXY: 'true' } })]);
+  [t, proxied] = await Promise.all([createTestApp(), createTestApp({ env: { TRUST_PROXY: '1' } })]);
 }, 120_000);
 afterAll(() => Promise.all([t.close(), proxied.close()]));
 

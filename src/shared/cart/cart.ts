@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dealIdSchema } from '../deals/deal-id-schema';
-import { MAX_QUANTITY, QUANTITY_MESSAGES } from '../quantity';
-import { quantitySchema } from '../quantity-schema';
+import { MAX_QUANTITY } from '../quantity';
+import { quantitySchema, wholeQuantity } from '../quantity-schema';
 
 /** Spec 1, section 3: a cart line whose deal is gone shows this placeholder. */
 export const UNKNOWN_PRODUCT = { name: 'Unknown Product', vendor: 'Unknown Vendor', price: '0.00' } as const;
@@ -21,12 +21,7 @@ export type AddCartItemInput = z.input<typeof addCartItemSchema>;
  * section 4), so only the upper bound and whole numbers are checked.
  */
 export const setCartItemQuantitySchema = z.object({
-  quantity: z
-    .number({
-      error: (issue) => (issue.input === undefined ? QUANTITY_MESSAGES.required : QUANTITY_MESSAGES.whole),
-    })
-    .int(QUANTITY_MESSAGES.whole)
-    .max(MAX_QUANTITY, QUANTITY_MESSAGES.max),
+  quantity: wholeQuantity(MAX_QUANTITY),
 });
 export type SetCartItemQuantityInput = z.input<typeof setCartItemQuantitySchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COUNTRIES, type Country, PRODUCT_CATEGORIES } from '../categories';
+import { CHECKOUT_LIMITS } from '../checkout/checkout-messages';
 import { fromPesewas, toPesewas } from '../money';
 import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
+import { isExternalImageLink, isExternalVideoLink, looksLikeStoredUpload } from '../uploads/image-links';
 import type { Product } from './product';
 
 /** Spec 2, section 8: the drop-shipping admin's toasts ("Error" is the failures' title). */
@@ -98,12 +100,12 @@ export const MAX_PRODUCT_IMAGES = 7;
 const MONEY_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
- * A direct link to an image file (spec 2, section 5): http(s) or one of our own /uploads/ paths,
- * ending in an image file's extension. Anything else (a page, `javascript:`, `data:`) is refused.
+ * A direct link to an image file (spec 2, section 5): one of the shop's own uploads (the server
+ * checks that it is its storage's), or an https link to an image file on a public website
+ * (shared/uploads/image-links.ts). Anything else (a page, `javascript:`, `data:`, an address inside
+ * a network, a `..` path) is refused.
  */
-const DIRECT_IMAGE = /^(https?:\/\/[^\s/]+|\/uploads)\/[^\s?#]*\.(jpe?g|png|webp|gif|avif)([?#]\S*)?$/i;
-const DIRECT_VIDEO = /^(https?:\/\/[^\s/]+|\/uploads)\/[^\s?#]*\.(mp4|webm|mov|m4v)([?#]\S*)?$/i;
-const URL_MAX = 2000;
+const isProductImage = (url: string) => looksLikeStoredUpload(url) || isExternalImageLink(url);
 
 export const PRODUCT_FORM_MESSAGES = {
   name: 'Product name is required',
@@ -112,14 +114,16 @@ export const PRODUCT_FORM_MESSAGES = {
   rating: 'Rating must be between 0 and 5',
   reviews: 'Reviews must be a whole number, 0 or more',
   mainImage: 'The main image is required',
-  imageLinks: 'Image URLs must be direct links to image files (.jpg, .png, .webp, .gif)',
+  imageLinks:
+    'Image URLs must be direct links to image files (.jpg, .png, .webp, .gif): uploaded here, or https:// links on a public website',
   tooManyImages: `At most ${MAX_PRODUCT_IMAGES} images`,
-  videoLink: 'The video URL must be a direct link to a video file (.mp4, .webm, .mov)',
+  videoLink:
+    'The video URL must be a direct link to a video file (.mp4, .webm, .mov): an https:// link on a public website',
   supplier: 'Supplier is required',
   country: 'Please choose USA or China',
   category: 'Please choose a category',
   shippingTime: 'Shipping time is required',
-  minOrderQuantity: 'Minimum order must be a whole number, 1 or more',
+  minOrderQuantity: `Minimum order must be a whole number from 1 to ${CHECKOUT_LIMITS.quantity.toLocaleString('en-GB')}`,
   list: 'At most 30 entries of 50 characters each',
 } as const;
 
@@ -173,10 +177,7 @@ export const productFormSchema = z.object({
       .array(z.string())
       .min(1, PRODUCT_FORM_MESSAGES.mainImage)
       .max(MAX_PRODUCT_IMAGES, PRODUCT_FORM_MESSAGES.tooManyImages)
-      .refine(
-        (urls) => urls.every((url) => url.length <= URL_MAX && DIRECT_IMAGE.test(url)),
-        PRODUCT_FORM_MESSAGES.imageLinks,
-      ),
+      .refine((urls) => urls.every(isProductImage), PRODUCT_FORM_MESSAGES.imageLinks),
   ),
   /** Shown in place of the main image when given. Blank is null. */
   videoUrl: z
@@ -184,10 +185,7 @@ export const productFormSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value || null)
-    .refine(
-      (value) => value === null || (value.length <= URL_MAX && DIRECT_VIDEO.test(value)),
-      PRODUCT_FORM_MESSAGES.videoLink,
-    ),
+    .refine((value) => value === null || isExternalVideoLink(value), PRODUCT_FORM_MESSAGES.videoLink),
   supplier: requiredText(PRODUCT_FORM_MESSAGES.supplier),
   country: z.enum(COUNTRIES, { error: PRODUCT_FORM_MESSAGES.country }),
   category: z.enum(PRODUCT_CATEGORIES as [string, ...string[]], { error: PRODUCT_FORM_MESSAGES.category }),
@@ -195,7 +193,8 @@ export const productFormSchema = z.object({
   shippingTime: requiredText(PRODUCT_FORM_MESSAGES.shippingTime, { max: 50 }),
   inStock: z.boolean(),
   minOrderQuantity: numberInput(PRODUCT_FORM_MESSAGES.minOrderQuantity).refine(
-    (value) => Number.isInteger(value) && value >= 1 && value <= 100_000,
+    // No more than one order may hold (the checkout's maximum), or the product could not be bought.
+    (value) => Number.isInteger(value) && value >= 1 && value <= CHECKOUT_LIMITS.quantity,
     PRODUCT_FORM_MESSAGES.minOrderQuantity,
   ),
   isActive: z.boolean(),

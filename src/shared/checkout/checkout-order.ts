@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeQuantity } from '../quantity-schema';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
 /**
@@ -21,11 +22,8 @@ const optionalText = (max: number) =>
 /** POST /api/checkout/orders */
 export const checkoutOrderSchema = z.object({
   productId: z.uuid({ error: 'Product not found' }),
-  quantity: z.coerce
-    .number({ error: 'Quantity must be a whole number' })
-    .int()
-    .min(1)
-    .max(CHECKOUT_LIMITS.quantity),
+  /** The product's minimum order is checked against the product (CHECKOUT_ERRORS.minimumOrder). */
+  quantity: wholeQuantity(CHECKOUT_LIMITS.quantity),
   selectedColor: optionalText(CHECKOUT_LIMITS.choice),
   selectedSize: optionalText(CHECKOUT_LIMITS.choice),
   fullName: required(CHECKOUT_MESSAGES.fullName, CHECKOUT_LIMITS.name),

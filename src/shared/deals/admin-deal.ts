@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromPesewas, toPesewas } from '../money';
 import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
+import { looksLikeStoredUpload } from '../uploads/image-links';
 import { MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '../uploads/image-upload';
 import type { Deal } from './deal';
 
@@ -29,17 +30,14 @@ function rating(min: number, max: number) {
     .transform((value) => Math.round(value * 10) / 10);
 }
 
+export const DEAL_IMAGE_MESSAGE = 'Images must be uploaded files.';
+
 /**
- * An image of a deal: a stored upload (`/uploads/...` or the storage's http(s) URL). Anything else
- * (`javascript:`, `data:`, another site) is refused, so the shop only ever loads our own files.
+ * An image of a deal: a stored upload (`/uploads/<key>` or the bucket's address and a key; the
+ * server checks that the address is its storage's). Anything else (`javascript:`, `data:`, another
+ * site, a `..` path) is refused, so the shop only ever loads its own files.
  */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((url) => /^(\/uploads\/|https?:\/\/)[A-Za-z0-9._~:/?#@!$&'()*+,;=%-]+$/.test(url), {
-    message: 'Images must be uploaded files.',
-  });
+const imageUrl = z.string().trim().max(500).refine(looksLikeStoredUpload, { message: DEAL_IMAGE_MESSAGE });
 
 const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]);
 

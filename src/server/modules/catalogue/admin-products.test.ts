@@ -202,6 +202,7 @@ describe('Add', () => {
       [{ price: 'abc' }, 'price', PRODUCT_FORM_MESSAGES.price],
       [{ originalPrice: '' }, 'originalPrice', PRODUCT_FORM_MESSAGES.originalPrice],
       [{ minOrderQuantity: '0' }, 'minOrderQuantity', PRODUCT_FORM_MESSAGES.minOrderQuantity],
+      [{ minOrderQuantity: '10001' }, 'minOrderQuantity', PRODUCT_FORM_MESSAGES.minOrderQuantity],
       [{ country: 'Ghana' }, 'country', PRODUCT_FORM_MESSAGES.country],
       [{ category: 'Weapons' }, 'category', PRODUCT_FORM_MESSAGES.category],
       [{ supplier: '' }, 'supplier', PRODUCT_FORM_MESSAGES.supplier],

@@ -8,11 +8,14 @@ import {
 import {
   ADMIN_PRODUCT_MESSAGES,
   adminProductQuerySchema,
+  PRODUCT_FORM_MESSAGES,
   priceAdjustmentSchema,
   productFormSchema,
 } from '../../../shared/catalogue/admin-product';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
+import { assertStoredImages } from '../../lib/stored-images';
 import { currentAdmin } from '../admin/current-admin';
 import { adjustProductPrices } from './adjust-product-prices';
 import { createProduct } from './create-product';
@@ -33,8 +36,10 @@ function idParam(params: unknown): string {
  * bulk price adjustment; registered inside the admin plugin only. The shop's catalogue hears of
  * every change through the table's NOTIFY trigger (see catalogue-changes.ts).
  */
-export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const { db } = deps;
+export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  // The shop's own uploads, or links to images on other websites (spec 2, section 5).
+  const imageRule = { field: 'imageUrls', message: PRODUCT_FORM_MESSAGES.imageLinks, external: true };
 
   app.get(API_ADMIN_PRODUCTS, async (request) =>
     listAdminProducts(db, parseInput(adminProductQuerySchema, request.query)),
@@ -42,6 +47,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db 
 
   app.post(API_ADMIN_PRODUCTS, async (request, reply) => {
     const input = parseInput(productFormSchema, request.body);
+    assertStoredImages(storage, input.imageUrls, imageRule);
     const product = await createProduct(db, { input, admin: currentAdmin(request) });
     return reply.status(201).send({ product });
   });
@@ -49,6 +55,7 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db 
   app.put(API_ADMIN_PRODUCT, async (request) => {
     const id = idParam(request.params);
     const input = parseInput(productFormSchema, request.body);
+    assertStoredImages(storage, input.imageUrls, imageRule);
     return { product: await updateProduct(db, { id, input, admin: currentAdmin(request) }) };
   });
 

@@ -4,10 +4,13 @@ import {
   type AdminDealListResponse,
   type AdminDealResponse,
   createDealSchema,
+  DEAL_IMAGE_MESSAGE,
   updateDealSchema,
 } from '../../../shared/deals/admin-deal';
+import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
+import { assertStoredImages } from '../../lib/stored-images';
 import { isUuid } from '../../lib/uuid';
 import { currentAdmin } from '../admin/current-admin';
 import { createDeal } from './create-deal';
@@ -22,13 +25,16 @@ function dealId(params: unknown): string {
 }
 
 /** Create New Deal and Manage Deals (spec 2, sections 2-9); registered inside the admin plugin only. */
-export function registerAdminDealRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const { db } = deps;
+export function registerAdminDealRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
+  const { db, storage } = deps;
+  // A deal shows only the shop's own uploads.
+  const imageRule = { field: 'imageUrls', message: DEAL_IMAGE_MESSAGE, external: false };
 
   app.get(API_ADMIN_DEALS, async (): Promise<AdminDealListResponse> => ({ deals: await listAdminDeals(db) }));
 
   app.post(API_ADMIN_DEALS, async (request, reply): Promise<AdminDealResponse> => {
     const input = parseInput(createDealSchema, request.body);
+    assertStoredImages(storage, input.imageUrls, imageRule);
     const deal = await createDeal(db, { input, admin: currentAdmin(request) });
     reply.status(201);
     return { deal };
@@ -37,6 +43,7 @@ export function registerAdminDealRoutes(app: FastifyInstance, deps: { db: Db }) 
   app.patch(API_ADMIN_DEAL, async (request): Promise<AdminDealResponse> => {
     const id = dealId(request.params);
     const input = parseInput(updateDealSchema, request.body);
+    assertStoredImages(storage, input.imageUrls, imageRule);
     return { deal: await updateDeal(db, { id, input, admin: currentAdmin(request) }) };
   });
 

@@ -57,7 +57,7 @@ describe('the dev mailbox', () => {
   });
 
   it('is 404 to others behind a trusted proxy too: the socket decides, not X-Forwarded-For', async () => {
-    const proxied = await createTestApp({ env: { DEV_MAILBOX: 'true', TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { DEV_MAILBOX: 'true', TRUST_PROXY: '1' } });
     try {
       const response = await proxied.app.inject({
         url: '/dev/mailbox.json',

@@ -33,21 +33,18 @@ import { listMyOrders } from './list-my-orders';
 import { placeCartOrder } from './place-cart-order';
 import { sendOrderConfirmation } from './send-order-confirmation';
 
-/**
- * Orders and checkouts per user, together: a shopper places a handful; a script that floods the
- * shop with pay-on-delivery orders (each one a delivery attempt) is stopped.
- */
-export const ORDER_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 10 * 60 };
-
 export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   const { auth, db, config } = deps;
+  // Orders and checkouts per user, together (ORDER_LIMIT_PER_USER): a shopper places a handful; a
+  // script that floods the shop with pay-on-delivery orders (each one a delivery attempt) is stopped.
+  const orderLimit: RateLimitRule = { limit: config.orderLimitPerUser, windowSeconds: 10 * 60 };
   const orderUrl = (reference: string) => orderPageUrl(config.publicUrl, config.authSecret, reference);
 
   /** The signed-in shopper, within their order limit; 401 with the order dialog's message. */
   async function orderingUser(request: FastifyRequest): Promise<SessionUser> {
     const user = await getSessionUser(auth, request);
     if (!user) throw new AppError(401, 'UNAUTHORIZED', ORDER_AUTH_MESSAGE);
-    await enforceRateLimit(db, `orders:user:${user.id}`, ORDER_RATE_LIMIT, 'orders');
+    await enforceRateLimit(db, `orders:user:${user.id}`, orderLimit, 'orders');
     return user;
   }
 
