@@ -124,7 +124,7 @@ describe('deliver-email', () => {
       .update(emailOutbox)
       .set({ status: 'sending', attempts: 1, nextAttemptAt: at(start, CLAIM_LEASE_MS) })
       .where(eq(emailOutbox.to, email));
-    expect(await deliverAt(at(start, MINUTE))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverAt(at(start, CLAIM_LEASE_MS - 1000))).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(await deliverAt(at(start, CLAIM_LEASE_MS))).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await rowTo(email)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.to(email)).toHaveLength(1);
