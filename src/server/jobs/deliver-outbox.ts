@@ -32,6 +32,8 @@ export interface DeliveryOptions {
   maxAttempts: number;
   /** Rows handled in one run at most, so that a run (and a shutdown waiting for it) stays short. */
   maxPerRun?: number;
+  /** CLAIM_LEASE_MS unless given (tests shorten it rather than wait). */
+  leaseMs?: number;
 }
 
 export interface DeliveryReport {
@@ -41,14 +43,12 @@ export interface DeliveryReport {
 }
 
 /**
- * A claimed row is its sender's for this long, renewed while the send lasts: a process that dies
- * holding it (killed, or cut off from the database) gives it back this soon (docs/decisions/054).
+ * A claimed row is its sender's for this long, renewed every third of it while the send lasts: a
+ * process that dies holding it (killed, or cut off from the database) gives it back this soon
+ * (docs/decisions/054). A send whose claim was not renewed is stopped a sixth of it before it runs
+ * out, a margin for the clocks of several instances.
  */
 export const CLAIM_LEASE_MS = 30 * 1000;
-/** How often a sender renews its claim; a claim it cannot renew in time stops its send. */
-export const CLAIM_RENEW_MS = 10 * 1000;
-/** A send is stopped this long before its claim would run out unrenewed. */
-const CLAIM_MARGIN_MS = 5 * 1000;
 const FIRST_RETRY_MS = 60 * 1000;
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
 
@@ -76,7 +76,7 @@ export async function deliverOutbox<Message>(
   log: Logger,
   options: DeliveryOptions,
 ): Promise<DeliveryReport> {
-  const { maxAttempts, maxPerRun = 200 } = options;
+  const { maxAttempts, maxPerRun = 200, leaseMs = CLAIM_LEASE_MS } = options;
   // Leases follow the clock as the run goes on (a long run's last claims must not start expired);
   // back-off and sent times are counted from the run's start.
   const startedAt = Date.now();
@@ -88,7 +88,7 @@ export async function deliverOutbox<Message>(
     const [row] = await queryRows<ClaimedRow>(
       db,
       sql`UPDATE ${table} SET status = 'sending', attempts = attempts + 1,
-            next_attempt_at = ${new Date(claimedAt.getTime() + CLAIM_LEASE_MS).toISOString()}::timestamptz
+            next_attempt_at = ${new Date(claimedAt.getTime() + leaseMs).toISOString()}::timestamptz
           WHERE id IN (
             SELECT id FROM ${table}
             WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${claimedAt.toISOString()}::timestamptz
@@ -101,7 +101,7 @@ export async function deliverOutbox<Message>(
     // Only the holder of this claim may renew or mark the row (a run that lost it may not).
     const mine = sql`id = ${row.id} AND status = 'sending' AND attempts = ${row.attempts}`;
     try {
-      await whileHeld(db, table, mine, now, claimedAt, (signal) =>
+      await whileHeld(db, { table, mine, now, leaseEnd: claimedAt.getTime() + leaseMs, leaseMs }, (signal) =>
         channel.send(channel.toMessage(row), { id: row.id, signal }),
       );
       await db.execute(
@@ -128,33 +128,38 @@ export async function deliverOutbox<Message>(
 }
 
 /**
- * Runs `send` while renewing the claim every CLAIM_RENEW_MS. When the claim is found taken, or
+ * Runs `send` while renewing the claim every third of the lease. When the claim is found taken, or
  * cannot be renewed before it would run out (the database is away), the send's signal is aborted
  * and the send fails: another run may take the message once the lease is over, and this one must
  * have stopped by then.
  */
 async function whileHeld(
   db: Db,
-  table: ReturnType<typeof sql.identifier>,
-  mine: SQL,
-  now: () => Date,
-  claimedAt: Date,
+  claim: {
+    table: ReturnType<typeof sql.identifier>;
+    /** Matches the row while this run holds it. */
+    mine: SQL;
+    now: () => Date;
+    leaseEnd: number;
+    leaseMs: number;
+  },
   send: (signal: AbortSignal) => Promise<void>,
 ): Promise<void> {
+  const { table, mine, now, leaseMs } = claim;
   const controller = new AbortController();
-  let leaseEnd = claimedAt.getTime() + CLAIM_LEASE_MS;
+  let leaseEnd = claim.leaseEnd;
   const stop = (reason: string) => controller.abort(new Error(reason));
   let expiry: NodeJS.Timeout | undefined;
   const deadline = () => {
     clearTimeout(expiry);
     expiry = setTimeout(
       () => stop('the claim on this message could not be renewed in time'),
-      Math.max(0, leaseEnd - CLAIM_MARGIN_MS - now().getTime()),
+      Math.max(0, leaseEnd - leaseMs / 6 - now().getTime()),
     );
   };
   deadline();
   const renewal = setInterval(async () => {
-    const renewedEnd = now().getTime() + CLAIM_LEASE_MS;
+    const renewedEnd = now().getTime() + leaseMs;
     try {
       const renewed = await queryRows<{ id: string }>(
         db,
@@ -166,7 +171,7 @@ async function whileHeld(
     } catch {
       // The database is away: the deadline stops the send unless a later renewal gets through.
     }
-  }, CLAIM_RENEW_MS);
+  }, leaseMs / 3);
   try {
     await Promise.race([
       send(controller.signal),
