@@ -16,10 +16,15 @@ export async function startSmtpStub() {
   const received: ReceivedMail[] = [];
   const attempts: ReceivedMail[] = [];
   const state = { failing: false, holding: false };
+  /** Sessions whose message is held unanswered, until the sender closes the connection. */
+  const held = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      held.delete(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,7 +34,10 @@ export async function startSmtpStub() {
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         attempts.push(mail);
-        if (state.holding) return;
+        if (state.holding) {
+          held.add(session.id);
+          return;
+        }
         if (state.failing) {
           const error = Object.assign(new Error('Mailbox temporarily unavailable'), { responseCode: 451 });
           return callback(error);
@@ -55,6 +63,8 @@ export async function startSmtpStub() {
     setHolding(holding: boolean) {
       state.holding = holding;
     },
+    /** Connections whose message is held and which the sender has not closed yet. */
+    heldConnections: () => held.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
