@@ -48,6 +48,7 @@ export async function startSmsGatewayStub() {
         return answer(201, {
           status: 0,
           messageId: crypto.randomUUID(),
+          clientReference: body.ClientReference ?? null,
           statusDescription: 'request submitted successfully',
         });
       }
