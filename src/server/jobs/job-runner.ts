@@ -23,8 +23,8 @@ export type JobName = keyof typeof JOBS;
 
 /**
  * Every queue's options. A run whose process died (killed, or cut off from the database) stops
- * beating its heartbeat and is failed by pg-boss's supervisor within HEARTBEAT_SECONDS and one
- * supervision interval, so that the next run of a `stately` queue is not held until the run would
+ * beating its heartbeat and is failed by pg-boss's supervisor once the heartbeat is overdue (at the
+ * next supervision), so that the next run of a `stately` queue is not held until the run would
  * have expired (docs/decisions/054). Our handlers retry what failed themselves (per message, per
  * payment): a failed run simply waits for the next one.
  */
