@@ -25,6 +25,8 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'NOT_FOUND
 
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again shortly.';
+/** Sent as Retry-After with every 503: an outage or a restart is usually over within a minute. */
+export const SERVICE_UNAVAILABLE_RETRY_SECONDS = 30;
 
 /** Parses input with a shared zod schema; invalid input becomes a 400 naming each field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -61,6 +63,13 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
     isErrorBody(payload) ? { error: { ...payload.error, requestId: request.id } } : payload,
   );
+  // Every 503, whichever route or handler sent it (better-auth's answers are relayed, not thrown),
+  // tells clients and balancers when to try again.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_SECONDS));
+    return payload;
+  });
   app.setErrorHandler((error: FastifyError | AppError | ZodError | Error, request, reply) => {
     let appError: AppError;
     if (error instanceof AppError) appError = error;

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { queueEmail } from '../adapters/mail/queue-email';
 import { createSmtpMailer } from '../adapters/mail/smtp-mailer';
 import { emailOutbox } from '../db/schema';
 import { browser } from '../test/fixtures';
-import { type SmtpStub, startSmtpStub } from '../test/smtp-stub';
+import { messageIdOf, type SmtpStub, startSmtpStub } from '../test/smtp-stub';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/test-app';
 import { deliverEmail } from './deliver-email';
 import { CLAIM_LEASE_MS } from './deliver-outbox';
@@ -20,15 +20,28 @@ afterAll(async () => {
   await smtp.close();
   await t.close();
 });
-beforeEach(() => smtp.setFailing(false));
+beforeEach(() => {
+  smtp.setFailing(false);
+  smtp.setHolding(false);
+});
 
 const quiet = { info() {}, warn() {}, error() {} };
 const MINUTE = 60_000;
 const at = (start: Date, ms: number) => new Date(start.getTime() + ms);
 
 /** Runs the job once at `now` over SMTP to the stub. */
-function deliverAt(now: Date, maxAttempts = 5) {
-  return deliverEmail(t.db, createSmtpMailer(smtp.url, 'shop@example.com'), quiet, { now, maxAttempts });
+function deliverAt(now: Date, maxAttempts = 5, leaseMs?: number) {
+  const mailer = createSmtpMailer(smtp.url, 'shop@example.com', 'shop.example');
+  return deliverEmail(t.db, mailer, quiet, { now, maxAttempts, leaseMs });
+}
+
+/** Polls until `check` holds (no fixed sleeps). */
+async function eventually(check: () => Promise<boolean> | boolean, what: string) {
+  const end = Date.now() + 30_000;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function rowTo(to: string) {
@@ -124,10 +137,49 @@ describe('deliver-email', () => {
       .update(emailOutbox)
       .set({ status: 'sending', attempts: 1, nextAttemptAt: at(start, CLAIM_LEASE_MS) })
       .where(eq(emailOutbox.to, email));
-    expect(await deliverAt(at(start, MINUTE))).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(await deliverAt(at(start, CLAIM_LEASE_MS - 1000))).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(await deliverAt(at(start, CLAIM_LEASE_MS))).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(await rowTo(email)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it("sends every attempt at a message under one Message-ID, its outbox row's id", async () => {
+    const email = uniqueEmail('message-id');
+    await queueEmail(t.db, { to: email, subject: 'Same id', text: 'Twice tried, once delivered' });
+    await onlyDue(email);
+    const { id } = await rowTo(email);
+    const start = new Date();
+    smtp.setFailing(true);
+    expect(await deliverAt(start)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    smtp.setFailing(false);
+    expect(await deliverAt(at(start, MINUTE))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const ids = smtp.attemptsTo(email).map((mail) => messageIdOf(mail.raw));
+    expect(ids).toEqual([`<${id}@shop.example>`, `<${id}@shop.example>`]);
+  });
+
+  it('renews its claim while a send lasts, and stops the send when another run has taken the message', async () => {
+    const email = uniqueEmail('held');
+    await queueEmail(t.db, { to: email, subject: 'Held', text: 'The server takes its time' });
+    await onlyDue(email);
+    const leaseMs = 1500;
+    smtp.setHolding(true);
+    const first = deliverAt(new Date(), 5, leaseMs);
+    await eventually(() => smtp.attemptsTo(email).length === 1, 'the server to hold the message');
+    const claimed = (await rowTo(email)).nextAttemptAt.getTime();
+    // The server still has not answered after the first lease would have run out: the claim was
+    // renewed, and a second run finds nothing due.
+    await eventually(async () => (await rowTo(email)).nextAttemptAt.getTime() > claimed, 'a renewal');
+    expect(await deliverAt(new Date(claimed + 1), 5, leaseMs)).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.attemptsTo(email)).toHaveLength(1);
+
+    // As if this run had lost the message to another one: its next renewal stops the send.
+    await t.db
+      .update(emailOutbox)
+      .set({ attempts: sql`${emailOutbox.attempts} + 1` })
+      .where(eq(emailOutbox.to, email));
+    expect(await first).toEqual({ sent: 0, retried: 1, failed: 0 });
+    expect(smtp.to(email)).toHaveLength(0);
+    expect(await rowTo(email)).toMatchObject({ status: 'sending', attempts: 2 });
   });
 
   it('hands each message to one of several concurrent runs only', async () => {

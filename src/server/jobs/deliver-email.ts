@@ -14,7 +14,7 @@ export function emailChannel(mailer: Mailer): OutboxChannel<MailMessage> {
       text: row.text_body as string,
       ...(row.html_body ? { html: row.html_body as string } : {}),
     }),
-    send: (message) => mailer.send(message),
+    send: (message, delivery) => mailer.send(message, delivery),
   };
 }
 

@@ -142,6 +142,20 @@ describe('deliver-sms', () => {
     expect((await textsTo(phone.e164))[0]).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
+  it("sends every attempt at an SMS to Hubtel under one ClientReference, its outbox row's id", async () => {
+    const phone = uniqueGhanaPhone();
+    await queueSms(t.db, { to: phone.typed, text: 'Twice tried, once delivered' });
+    await onlyDue(phone.e164);
+    const id = (await textsTo(phone.e164))[0]!.id;
+    const start = new Date();
+    gateway.setFailing(true);
+    expect(await deliverAt(start)).toEqual({ sent: 0, retried: 1, failed: 0 });
+    gateway.setFailing(false);
+    expect(await deliverAt(at(start, MINUTE))).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(gateway.attemptsTo(phone.e164).map((sms) => sms.body.ClientReference)).toEqual([id, id]);
+    expect(gateway.to(phone.e164)).toHaveLength(1);
+  });
+
   it('never sends an SMS whose transaction rolled back, nor one to a number that is not Ghanaian', async () => {
     const phone = uniqueGhanaPhone();
     await expect(

@@ -9,7 +9,7 @@ export function smsChannel(sms: Sms): OutboxChannel<SmsMessage> {
   return {
     table: SMS_OUTBOX_TABLE,
     toMessage: (row) => ({ to: row.to_number as string, text: row.text_body as string }),
-    send: (message) => sms.send(message),
+    send: (message, delivery) => sms.send(message, delivery),
   };
 }
 

@@ -106,6 +106,25 @@ describe('the job runner in the app process', () => {
   });
 });
 
+describe('the queues of an earlier version', () => {
+  it('get the heartbeat that frees a dead run, when the runner starts', async () => {
+    const earlier = await runner(t.database);
+    // As created before the heartbeat existed: a dead run held its queue until it expired.
+    await earlier.boss.updateQueue('deliver-email', { heartbeatSeconds: null });
+    expect((await earlier.boss.getQueue('deliver-email'))?.heartbeatSeconds ?? null).toBeNull();
+    await earlier.stop();
+    const jobs = await runner(t.database);
+    try {
+      for (const name of ['deliver-email', 'deliver-sms', 'reconcile-payments', 'clean-up']) {
+        const queue = await jobs.boss.getQueue(name);
+        expect(queue, name).toMatchObject({ policy: 'stately', heartbeatSeconds: 15, retryLimit: 0 });
+      }
+    } finally {
+      await jobs.stop();
+    }
+  });
+});
+
 // Skipped on PGlite: it is one process's database (its folder is locked), so two workers can only
 // share PostgreSQL (CI runs this file on it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL (skipped on PGlite)', () => {

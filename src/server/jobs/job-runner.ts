@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { cleanUp } from './clean-up';
 import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
-import { countUndelivered } from './deliver-outbox';
+import { countUndelivered, nextDueAt } from './deliver-outbox';
 import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
 import { reconcilePayments } from './reconcile-payments';
 
@@ -20,6 +20,19 @@ export const JOBS = {
   'clean-up': { cron: '17 * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
+
+/**
+ * Every queue's options. A run whose process died (killed, or cut off from the database) stops
+ * beating its heartbeat and is failed by pg-boss's supervisor once the heartbeat is overdue (at the
+ * next supervision), so that the next run of a `stately` queue is not held until the run would
+ * have expired (docs/decisions/054). Our handlers retry what failed themselves (per message, per
+ * payment): a failed run simply waits for the next one.
+ */
+const QUEUE_OPTIONS = { retryLimit: 0, expireInSeconds: 15 * 60, heartbeatSeconds: 15 } as const;
+/** How often pg-boss's supervisor looks for runs whose heartbeat stopped. */
+const SUPERVISE_SECONDS = 10;
+/** A message due sooner than the next scheduled run (retries, claims left by a crash) wakes a run. */
+const WAKE_WITHIN_MS = 60 * 1000;
 
 /** Sent by a trigger when an e-mail is due now (migration 0010). */
 export const EMAIL_QUEUED_CHANNEL = 'email_outbox_queued';
@@ -52,9 +65,18 @@ export async function startJobRunner(deps: JobRunnerDeps) {
   const sms = deps.sms ?? createConfiguredSms(config);
   const { db } = database;
 
+  const supervision = {
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  };
   const boss = database.pglite
-    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-    : new PgBoss({ connectionString: database.url, max: 3, application_name: 'ghanamart-jobs' });
+    ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...supervision })
+    : new PgBoss({
+        connectionString: database.url,
+        max: 3,
+        application_name: 'ghanamart-jobs',
+        ...supervision,
+      });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
   const handlers: Record<JobName, () => Promise<unknown>> = {
@@ -76,25 +98,53 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     'clean-up': () => cleanUp(db, { now: clock() }),
   };
 
+  const nudge = (name: JobName) =>
+    boss.send(name).catch((error) => log.error({ err: error, job: name }, 'could not queue a job'));
+
+  // One timer per outbox: a run finds when its next message is due and wakes a run then, when that
+  // is sooner than the every-minute schedule would.
+  const outboxes: Partial<Record<JobName, string>> = {
+    'deliver-email': EMAIL_OUTBOX_TABLE,
+    'deliver-sms': SMS_OUTBOX_TABLE,
+  };
+  const wakeTimers = new Map<JobName, { at: number; timer: NodeJS.Timeout }>();
+  let stopped = false;
+  const wakeForNextDue = async (name: JobName) => {
+    const table = outboxes[name];
+    if (!table || stopped) return;
+    const due = await nextDueAt(db, table);
+    if (!due) return;
+    const wait = Math.max(0, due.getTime() - clock().getTime());
+    const current = wakeTimers.get(name);
+    if (wait > WAKE_WITHIN_MS || (current && current.at <= Date.now() + wait)) return;
+    if (current) clearTimeout(current.timer);
+    const timer = setTimeout(() => {
+      wakeTimers.delete(name);
+      if (!stopped) void nudge(name);
+    }, wait);
+    timer.unref();
+    wakeTimers.set(name, { at: Date.now() + wait, timer });
+  };
+
   await boss.start();
   for (const [name, job] of Object.entries(JOBS) as [JobName, (typeof JOBS)[JobName]][]) {
-    if (!(await boss.getQueue(name))) {
-      // Our handlers retry what failed themselves (per message, per payment): a failed run simply
-      // waits for the next one.
-      await boss.createQueue(name, { policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
-    }
+    const queue = await boss.getQueue(name);
+    if (!queue) await boss.createQueue(name, { policy: 'stately', ...QUEUE_OPTIONS });
+    // Queues created by an earlier version keep their policy and get today's options.
+    else if (queue.heartbeatSeconds !== QUEUE_OPTIONS.heartbeatSeconds)
+      await boss.updateQueue(name, QUEUE_OPTIONS);
     await boss.schedule(name, job.cron);
     await boss.work(name, async () => {
       const result = await handlers[name]();
       // Quiet when there was nothing to do (most runs of a schedule).
       if (Object.values(result as Record<string, number>).some(Boolean))
         log.info({ job: name, result }, 'job done');
+      await wakeForNextDue(name).catch((error) =>
+        log.warn({ err: error, job: name }, 'could not read when the next message is due'),
+      );
       return result;
     });
   }
-
-  const nudge = (name: JobName) =>
-    boss.send(name).catch((error) => log.error({ err: error, job: name }, 'could not queue a job'));
   const unlisten = await database.listen(EMAIL_QUEUED_CHANNEL, () => void nudge('deliver-email'), {
     onReconnect: () => void nudge('deliver-email'),
   });
@@ -127,6 +177,8 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     /** Stops taking jobs and waits (up to 30 s) for the running ones to finish. */
     stop(): Promise<void> {
       stopping ??= (async () => {
+        stopped = true;
+        for (const { timer } of wakeTimers.values()) clearTimeout(timer);
         await unlisten();
         await unlistenSms();
         await boss.stop({ graceful: true, timeout: 30_000, close: true });

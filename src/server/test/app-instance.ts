@@ -53,6 +53,14 @@ export async function startAppInstance(env: Record<string, string>, options: { s
     url,
     pid: child.pid,
     output: () => output,
+    /** SIGKILL, as a crash or an orchestrator's kill -9: nothing of the process's own runs. */
+    async kill() {
+      if (exitCode === undefined) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
     /** SIGTERM (the server's own shutdown), then SIGKILL if it does not exit in time. */
     async stop() {
       if (exitCode === undefined) {

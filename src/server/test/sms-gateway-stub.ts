@@ -12,11 +12,14 @@ export interface ReceivedSms {
 
 /**
  * A local HTTP server that answers like Hubtel's and Arkesel's send endpoints (never the internet):
- * it keeps what it accepts, and answers 503 to everything while `failing` is set.
+ * it keeps what it accepts, and answers 503 to everything while `failing` is set. While `holding`
+ * is set it reads each request and never answers, as a gateway the sender is cut off from
+ * mid-request. Every send request read, whatever the answer, is kept in `attempts`.
  */
 export async function startSmsGatewayStub() {
   const received: ReceivedSms[] = [];
-  const state = { failing: false };
+  const attempts: ReceivedSms[] = [];
+  const state = { failing: false, holding: false };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -25,27 +28,37 @@ export async function startSmsGatewayStub() {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body));
       };
-      if (state.failing) return answer(503, { message: 'Service temporarily unavailable' });
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
       const path = request.url ?? '';
-      if (path === '/v1/messages/send') {
-        received.push({
+      const hubtel = path === '/v1/messages/send';
+      if (hubtel || path === '/api/v2/sms/send') {
+        const [to] = hubtel ? [body.To] : (body.recipients as unknown[]);
+        attempts.push({
           path,
           headers: request.headers,
           body,
-          to: String(body.To),
-          text: String(body.Content),
+          to: String(to),
+          text: String(hubtel ? body.Content : body.message),
         });
+      }
+      if (state.holding) return;
+      if (state.failing) return answer(503, { message: 'Service temporarily unavailable' });
+      if (hubtel) {
+        received.push(attempts.at(-1)!);
         return answer(201, {
           status: 0,
           messageId: crypto.randomUUID(),
+          clientReference: body.ClientReference ?? null,
           statusDescription: 'request submitted successfully',
         });
       }
       if (path === '/api/v2/sms/send') {
-        const [to] = body.recipients as string[];
-        received.push({ path, headers: request.headers, body, to: String(to), text: String(body.message) });
-        return answer(200, { status: 'success', data: [{ recipient: to, id: crypto.randomUUID() }] });
+        const accepted = attempts.at(-1)!;
+        received.push(accepted);
+        return answer(200, {
+          status: 'success',
+          data: [{ recipient: accepted.to, id: crypto.randomUUID() }],
+        });
       }
       answer(404, { message: 'Not found' });
     });
@@ -55,10 +68,16 @@ export async function startSmsGatewayStub() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
+    attempts,
     /** Messages accepted for one number, written +233… or 233…. */
     to: (phone: string) => received.filter((sms) => sms.to === phone.replace(/^\+/, '')),
+    /** Messages read for one number, accepted or not. */
+    attemptsTo: (phone: string) => attempts.filter((sms) => sms.to === phone.replace(/^\+/, '')),
     setFailing(failing: boolean) {
       state.failing = failing;
+    },
+    setHolding(holding: boolean) {
+      state.holding = holding;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,5 +5,7 @@ import { createSmtpMailer } from './smtp-mailer';
 
 /** SMTP when SMTP_URL is set, else the outbox (the development mailbox). */
 export function createConfiguredMailer(config: Config): Mailer {
-  return config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer();
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, config.mailDomain)
+    : createOutboxMailer();
 }

@@ -1,7 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/**
+ * `messageIdDomain` is the domain of every Message-ID (`<outbox row id@domain>`), MAIL_DOMAIN; the
+ * sender's own by default.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, messageIdDomain = domainOf(from)): Mailer {
   // A server that stops answering fails the attempt (retried later) instead of holding the job.
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -11,11 +15,18 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send(message, { id, signal }) {
+      // The same Message-ID on every attempt at one message: a resend after a crash between the
+      // server's acceptance and the outbox's mark can be recognised as the same message.
+      await transport.sendMail({ from, ...message, messageId: `<${id}@${messageIdDomain}>`, signal });
     },
     close() {
       transport.close();
     },
   };
+}
+
+/** The domain of an address written `Name <user@domain>` or `user@domain`. */
+function domainOf(address: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? 'localhost';
 }

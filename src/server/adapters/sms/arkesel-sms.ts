@@ -16,11 +16,14 @@ export interface ArkeselSettings {
 export function createArkeselSms(settings: ArkeselSettings): Sms {
   return {
     kind: 'arkesel',
-    async send(message) {
+    // Arkesel's send takes no reference of the caller's: a resend after a crash cannot be told
+    // apart there (docs/decisions/054).
+    async send(message, { signal }) {
       const body = await postJson(
         `${settings.baseUrl}/api/v2/sms/send`,
         { 'api-key': settings.apiKey },
         { sender: settings.senderId, message: message.text, recipients: [message.to.replace(/^\+/, '')] },
+        signal,
       );
       const answer = body as { status?: unknown; message?: unknown } | null;
       if (answer?.status !== 'success') {

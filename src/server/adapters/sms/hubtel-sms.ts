@@ -18,11 +18,19 @@ export function createHubtelSms(settings: HubtelSettings): Sms {
   const authorization = `Basic ${Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64')}`;
   return {
     kind: 'hubtel',
-    async send(message) {
+    async send(message, { id, signal }) {
+      // ClientReference: the outbox row's id, the same on a resend; Hubtel echoes it in its answer
+      // and its status reports, but does not promise to refuse a reference it has seen.
       const body = await postJson(
         `${settings.baseUrl}/v1/messages/send`,
         { authorization },
-        { From: settings.senderId, To: message.to.replace(/^\+/, ''), Content: message.text },
+        {
+          From: settings.senderId,
+          To: message.to.replace(/^\+/, ''),
+          Content: message.text,
+          ClientReference: id,
+        },
+        signal,
       );
       const status = (body as { status?: unknown } | null)?.status;
       if (status !== 0 && status !== '0') {

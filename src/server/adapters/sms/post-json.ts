@@ -9,12 +9,15 @@ export async function postJson(
   url: string,
   headers: Record<string, string>,
   payload: unknown,
+  signal?: AbortSignal,
 ): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(payload),
-    signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    signal: signal
+      ? AbortSignal.any([signal, AbortSignal.timeout(GATEWAY_TIMEOUT_MS)])
+      : AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}: ${text.slice(0, 200)}`);

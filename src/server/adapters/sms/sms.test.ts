@@ -34,12 +34,17 @@ describe('Hubtel', () => {
       baseUrl: stub.url,
     });
 
-  it('posts From, To and Content with Basic auth', async () => {
-    await hubtel().send({ to: '+233241110001', text: 'Hello from the shop' });
+  it('posts From, To, Content and the outbox id as ClientReference, with Basic auth', async () => {
+    await hubtel().send({ to: '+233241110001', text: 'Hello from the shop' }, { id: 'outbox-row-1' });
     const [sms] = stub.to('+233241110001');
     expect(sms).toMatchObject({
       path: '/v1/messages/send',
-      body: { From: 'GhanaMart', To: '233241110001', Content: 'Hello from the shop' },
+      body: {
+        From: 'GhanaMart',
+        To: '233241110001',
+        Content: 'Hello from the shop',
+        ClientReference: 'outbox-row-1',
+      },
     });
     expect(sms!.headers.authorization).toBe(
       `Basic ${Buffer.from('client-id:client-secret').toString('base64')}`,
@@ -49,7 +54,7 @@ describe('Hubtel', () => {
   it('throws when the gateway is down, without the credentials in the error', async () => {
     stub.setFailing(true);
     const error = await hubtel()
-      .send({ to: '+233241110002', text: 'Down' })
+      .send({ to: '+233241110002', text: 'Down' }, { id: 'outbox-row-2' })
       .catch((e: Error) => e);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toContain('HTTP 503');
@@ -61,7 +66,7 @@ describe('Hubtel', () => {
 describe('Arkesel', () => {
   it('posts sender, message and recipients with the api-key header', async () => {
     const arkesel = createArkeselSms({ apiKey: 'arkesel-key', senderId: 'GhanaMart', baseUrl: stub.url });
-    await arkesel.send({ to: '+233501110003', text: 'Hello from the shop' });
+    await arkesel.send({ to: '+233501110003', text: 'Hello from the shop' }, { id: 'outbox-row-3' });
     const [sms] = stub.to('+233501110003');
     expect(sms).toMatchObject({
       path: '/api/v2/sms/send',
@@ -76,7 +81,9 @@ describe('Arkesel', () => {
       senderId: 'GhanaMart',
       baseUrl: `${stub.url}/nowhere`,
     });
-    await expect(wrongPath.send({ to: '+233501110004', text: 'Lost' })).rejects.toThrow('HTTP 404');
+    await expect(
+      wrongPath.send({ to: '+233501110004', text: 'Lost' }, { id: 'outbox-row-4' }),
+    ).rejects.toThrow('HTTP 404');
   });
 });
 
@@ -93,7 +100,7 @@ describe('SMS_GATEWAY', () => {
     expect(hubtel.sms.hubtel).toMatchObject({ baseUrl: stub.url, senderId: 'GhanaMart' });
     const sms = createConfiguredSms(hubtel);
     expect(sms.kind).toBe('hubtel');
-    await sms.send({ to: '+233241110005', text: 'Configured' });
+    await sms.send({ to: '+233241110005', text: 'Configured' }, { id: 'outbox-row-5' });
     expect(stub.to('+233241110005')).toHaveLength(1);
     const arkesel = loadConfig({ ...TEST_ENV, SMS_GATEWAY: 'arkesel', ARKESEL_API_KEY: 'key' });
     expect(arkesel.sms.arkesel?.baseUrl).toBe('https://sms.arkesel.com');

@@ -4,6 +4,16 @@ export interface SmsMessage {
   text: string;
 }
 
+export interface SmsDelivery {
+  /**
+   * The outbox row's id, the same on every attempt at one message: sent as the gateway's client
+   * reference where it takes one, so that a resend after a crash can be recognised.
+   */
+  id: string;
+  /** Stops the attempt (the deliver job no longer holds the message). */
+  signal?: AbortSignal;
+}
+
 export const SMS_GATEWAYS = ['outbox', 'hubtel', 'arkesel'] as const;
 export type SmsGateway = (typeof SMS_GATEWAYS)[number];
 
@@ -15,5 +25,5 @@ export type SmsGateway = (typeof SMS_GATEWAYS)[number];
  */
 export interface Sms {
   kind: SmsGateway;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, delivery: SmsDelivery): Promise<void>;
 }
