@@ -181,5 +181,17 @@ test('every admin view, and the login form', async ({ page, request }) => {
     await waitForPage(page);
     found.push(...(await analyse(page, path)));
   }
+  // The two dialogs an admin works in most: a seeded order's panel and the product form.
+  await page.goto(ADMIN_PAGES.orders);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Manage' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
+  await waitForPage(page);
+  found.push(...(await analyse(page, 'an order’s panel on /admin/orders')));
+  await page.goto(ADMIN_PAGES.products);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add product' })).toBeVisible();
+  found.push(...(await analyse(page, 'the product form on /admin/products')));
   expectNothingFound(found);
 });
