@@ -146,7 +146,11 @@ for (const path of SIGNED_OUT) {
   });
 }
 
-test('the personal pages and the open cart drawer, signed in', async ({ page, request, signedIn: _ }) => {
+test('the personal pages, the cart drawer and the checkouts, signed in', async ({
+  page,
+  request,
+  signedIn: _,
+}) => {
   test.setTimeout(120_000);
   const ids = await realIds(request);
   const reference = await placeOrder(page, ids[':id']!);
@@ -163,9 +167,20 @@ test('the personal pages and the open cart drawer, signed in', async ({ page, re
   }
   await page.goto('/');
   await waitForPage(page);
-  await openCart(page);
+  const drawer = await openCart(page);
   await waitForPage(page);
   found.push(...(await analyse(page, 'the cart drawer over /')));
+  // The checkout, with the messages of a form sent empty.
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Complete Your Order' });
+  await checkout.getByRole('button', { name: 'Place Order (Pay on Delivery)' }).click();
+  await expect(checkout.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await analyse(page, 'the cart checkout, sent empty')));
+  await page.goto(`/product/${ids[':id']}`);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete Your Order' })).toBeVisible();
+  found.push(...(await analyse(page, 'Buy Now on a deal page')));
   expectNothingFound(found);
 });
 
