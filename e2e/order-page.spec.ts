@@ -77,7 +77,7 @@ test('an admin moves the order; the shopper follows it on its own page, and the 
   await page.goto('/orders');
   const card = page.getByRole('article', { name: `Order ${reference}` });
   await expect(card.locator('header img')).toHaveAttribute('src', /\/uploads\/seed\//);
-  await card.getByRole('link', { name: `View order ${reference}` }).click();
+  await card.getByRole('link', { name: `View order details for ${reference}` }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${reference}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Order ${reference}` })).toBeVisible();
 

@@ -38,10 +38,16 @@ export function ContactPage() {
             <CardContent>
               <ul className="flex flex-col gap-4 text-sm">
                 <ContactLine icon={Phone} label="Phone">
-                  <a href={CONTACT.phoneHref} className="block hover:text-brand-700 hover:underline">
+                  <a
+                    href={CONTACT.phoneHref}
+                    className="flex min-h-6 w-fit items-center hover:text-brand-700 hover:underline"
+                  >
                     {CONTACT.phone}
                   </a>
-                  <a href={CONTACT.phone2Href} className="block hover:text-brand-700 hover:underline">
+                  <a
+                    href={CONTACT.phone2Href}
+                    className="flex min-h-6 w-fit items-center hover:text-brand-700 hover:underline"
+                  >
                     {CONTACT.phone2}
                   </a>
                 </ContactLine>

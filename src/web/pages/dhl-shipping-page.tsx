@@ -29,7 +29,7 @@ export function DhlShippingPage() {
         title="DHL Pickup & Shipping"
         description="We pick up your package at your door anywhere in Ghana and ship it worldwide with DHL Express. You get a quote within 24 hours."
         eyebrow={
-          <span className="inline-flex h-12 items-center gap-2 rounded-xl bg-gold-400 px-4 font-extrabold tracking-wider text-flag-red shadow-sm">
+          <span className="inline-flex h-12 items-center gap-2 rounded-xl bg-gold-400 px-4 text-xl font-extrabold tracking-wider text-flag-red shadow-sm">
             <Plane className="size-6" aria-hidden="true" />
             DHL
           </span>

@@ -159,7 +159,7 @@ function HeroVisual() {
             </p>
             <p className="mt-2 flex items-baseline gap-2">
               <span className="text-2xl font-extrabold text-brand-700">₵249.00</span>
-              <span className="text-sm text-stone-400 line-through">₵830.00</span>
+              <span className="text-sm text-stone-500 line-through">₵830.00</span>
             </p>
           </div>
         </div>

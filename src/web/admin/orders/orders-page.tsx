@@ -193,7 +193,7 @@ export function OrdersPage() {
       <section aria-labelledby={`${ids}-list`} className="mt-6">
         <h2 id={`${ids}-list`} className="text-lg font-bold text-stone-900">
           {heading}
-          {data ? <span className="ml-2 text-sm font-medium text-stone-500">({data.total})</span> : null}
+          {data ? <span className="ml-2 text-sm font-medium text-stone-600">({data.total})</span> : null}
         </h2>
         <AdminList
           query={orders}

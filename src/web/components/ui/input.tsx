@@ -11,7 +11,7 @@ export function Input({ className, type, ref, ...props }: InputProps) {
       ref={ref}
       type={type ?? 'text'}
       className={cn(
-        'block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs transition-colors placeholder:text-stone-400 hover:border-stone-400 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-600 sm:text-sm',
+        'block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-xs transition-colors placeholder:text-stone-500 hover:border-stone-400 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 aria-invalid:border-red-600 sm:text-sm',
         className,
       )}
       {...props}

@@ -104,7 +104,7 @@ export const ProductCard = memo(function ProductCard({
         <p className="mt-2 flex h-6 items-baseline gap-2 overflow-hidden whitespace-nowrap @max-[13rem]:h-10 @max-[13rem]:flex-col @max-[13rem]:gap-0">
           <span className="text-base font-extrabold text-stone-900">{formatCedis(product.price)}</span>
           {discounted ? (
-            <del className="text-xs text-stone-400">
+            <del className="text-xs text-stone-500">
               <span className="sr-only">Was </span>
               {formatCedis(product.originalPrice)}
             </del>

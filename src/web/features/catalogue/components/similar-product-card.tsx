@@ -55,7 +55,7 @@ export const SimilarProductCard = memo(function SimilarProductCard({ product }: 
             {formatCedis(product.price)}
           </span>
           {discounted ? (
-            <del className="text-xs text-stone-400 tabular-nums">
+            <del className="text-xs text-stone-500 tabular-nums">
               <span className="sr-only">Was </span>
               {formatCedis(product.originalPrice)}
             </del>

@@ -51,7 +51,7 @@ export function PaymentMethodChoice({
               <span className="block text-sm font-semibold text-stone-900">
                 {PAYMENT_METHOD_LABELS[method]}
               </span>
-              <span className="block text-xs text-stone-500">{hint}</span>
+              <span className="block text-xs text-stone-600">{hint}</span>
             </span>
           </label>
         );

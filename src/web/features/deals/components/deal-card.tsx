@@ -120,7 +120,7 @@ export const DealCard = memo(function DealCard({
             {formatCedisShort(deal.discountPrice)}
           </span>
           {isDiscounted(deal) ? (
-            <del className="truncate text-xs text-stone-400">
+            <del className="truncate text-xs text-stone-500">
               <span className="sr-only">Was </span>
               {formatCedisShort(deal.originalPrice)}
             </del>

@@ -58,17 +58,18 @@ export function CartPaymentChoice({
         onChange={(event) => onRegionChange(event.target.value as GhanaRegion)}
       />
       <dl className="flex flex-col gap-1 rounded-xl border border-stone-200 p-3 text-sm">
-        <div className="flex justify-between gap-3">
+        <div className="flex flex-wrap justify-between gap-x-3 gap-y-1">
           <dt className="text-stone-600">Delivery</dt>
           <dd className="font-semibold tabular-nums" data-testid="checkout-delivery-fee">
             {fee === null ? '…' : fee === '0.00' ? 'Free' : formatCedis(fee)}
           </dd>
+          {/* A second description of the delivery, on a line of its own: a list of terms holds only terms and descriptions. */}
+          {fee !== null && fee !== '0.00' && fees ? (
+            <dd className="basis-full text-xs text-stone-500">
+              Free delivery on orders of {formatCedis(fees.freeFrom)} and above.
+            </dd>
+          ) : null}
         </div>
-        {fee !== null && fee !== '0.00' && fees ? (
-          <p className="text-xs text-stone-500">
-            Free delivery on orders of {formatCedis(fees.freeFrom)} and above.
-          </p>
-        ) : null}
         <div className="flex justify-between gap-3 border-t border-stone-200 pt-2 font-bold">
           <dt>Total to pay</dt>
           <dd className="tabular-nums" data-testid="checkout-total">
@@ -102,7 +103,7 @@ export function CartPaymentChoice({
                 <span className="block text-sm font-semibold text-stone-900">
                   {CART_PAYMENT_METHOD_LABELS[method]}
                 </span>
-                <span className="block text-xs text-stone-500">{hint}</span>
+                <span className="block text-xs text-stone-600">{hint}</span>
               </span>
             </label>
           );

@@ -104,7 +104,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
         {group.reference ? (
           <Link
             to={orderPagePath(group.reference)}
-            aria-label={`View order ${group.reference}`}
+            aria-label={`View order details for ${group.reference}`}
             className="flex items-center justify-between border-t border-stone-100 px-4 py-2.5 text-sm font-semibold text-brand-700 hover:bg-stone-50 sm:px-5"
           >
             View order details

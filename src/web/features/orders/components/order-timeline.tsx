@@ -63,7 +63,7 @@ export function OrderTimeline({ order, label }: { order: TimelineOrder; label?: 
           {index < ahead.length - 1 ? (
             <span aria-hidden="true" className="absolute top-4 bottom-0 left-[5px] w-0.5 bg-stone-200" />
           ) : null}
-          <p className="text-sm text-stone-400">
+          <p className="text-sm text-stone-500">
             {statusLabel(status)} <span className="sr-only">(not yet)</span>
           </p>
         </li>

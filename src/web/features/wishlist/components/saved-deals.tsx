@@ -176,7 +176,7 @@ function SavedDeal({
               {formatCedis(deal.discountPrice)}
             </span>
             {isDiscounted(deal.originalPrice, deal.discountPrice) ? (
-              <del className="text-sm text-stone-400 tabular-nums">
+              <del className="text-sm text-stone-500 tabular-nums">
                 <span className="sr-only">Was </span>
                 {formatCedis(deal.originalPrice)}
               </del>

@@ -1,0 +1,215 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN_PAGES } from '../src/shared/admin/admin-pages';
+import { PAGE_PATHS } from '../src/shared/routes';
+import { createAdmin, logInAsAdmin } from './admin-fixtures';
+import { expect, test, waitForHydration } from './fixtures';
+import { findProduct } from './product-data';
+import { createDeal, openCart } from './shop-helpers';
+
+/**
+ * Deque's axe-core finds no WCAG 2.2 A or AA violation on any page of the shop: every path of the
+ * router (src/shared/routes.ts) and the not-found page signed out; the personal pages signed in, the
+ * cart drawer open over a page and the checkouts; every admin view (src/shared/admin/admin-pages.ts)
+ * signed in as an admin, with an order's panel and the product form, and the login form signed out.
+ * Both projects run it: a phone (375 px) and a desktop (1280 px). No rule and no element is left out.
+ * The lists come from the route tables, so a new page is checked the day it is added.
+ */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Resolves once the page shows what a person came for: React owns it, its heading is drawn and no
+ * placeholder, spinner or busy control is left (axe judges what is on the screen, so a skeleton
+ * would hide the contrast of the text it stands for). Grids that add their cards over a few tasks
+ * have added them all when no placeholder is left and the document stops growing between two frames.
+ */
+async function waitForPage(page: Page) {
+  await waitForHydration(page);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForFunction(() => {
+    const loading = [
+      ...document.querySelectorAll('[role="status"], .animate-pulse, [aria-busy="true"]'),
+    ].some(
+      (element) =>
+        element.classList.contains('animate-pulse') ||
+        element.getAttribute('aria-busy') === 'true' ||
+        /^Loading/.test(element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
+    );
+    return !loading;
+  });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = document.body.innerHTML.length;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(document.body.innerHTML.length === before)),
+        );
+      }),
+  );
+}
+
+interface Found {
+  where: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/**
+ * Sections below the first screen skip their rendering until they near it (`content-visibility:
+ * auto`, ADR 048), and axe, which reads colours from what is painted, would take the footer's light
+ * words for words on the page's light background. Rendered at once, they look as a shopper who
+ * scrolls there sees them.
+ */
+const RENDER_EVERYTHING = '* { content-visibility: visible !important; }';
+
+/**
+ * What axe finds on the page as it stands, one entry per rule broken. Legacy mode runs axe in the
+ * page itself: the default opens a blank page to merge the results of frames, which the shop has none of.
+ */
+async function analyse(page: Page, where: string): Promise<Found[]> {
+  await page.addStyleTag({ content: RENDER_EVERYTHING });
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
+  return results.violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    help: violation.help,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    })),
+  }));
+}
+
+/** The rule, where, the elements and why: what a reader needs to fix it. */
+function report(found: Found[]): string {
+  return found
+    .map(
+      (entry) =>
+        `${entry.where}: ${entry.rule} (${entry.impact}, ${entry.nodes.length} nodes): ${entry.help}\n` +
+        entry.nodes.map((node) => `    ${node.target}\n      ${node.summary}`).join('\n'),
+    )
+    .join('\n');
+}
+
+function expectNothingFound(found: Found[]) {
+  expect(found.length === 0 ? '' : `axe found:\n${report(found)}`).toBe('');
+}
+
+/** A seeded deal, an in-stock drop-shipping product: the ids behind the ":id" paths. */
+async function realIds(request: APIRequestContext): Promise<Record<string, string>> {
+  const deal = await createDeal(request, { label: 'Axe Kettle', price: '149.99', originalPrice: '199.99' });
+  const product = await findProduct(request, (candidate) => candidate.inStock, 'in stock');
+  return { ':id': deal.id, ':productId': product.id };
+}
+
+function withIds(path: string, ids: Record<string, string>, reference: string): string {
+  if (path === '/dropshipping-product/:id' || path === '/dropshipping-checkout/:id') {
+    return path.replace(':id', ids[':productId']!);
+  }
+  return path.replace(':id', ids[':id']!).replace(':reference', reference);
+}
+
+/** The shopper's cart checkout of one deal (pay on delivery): its ORD- reference. */
+async function placeOrder(page: Page, dealId: string): Promise<string> {
+  const added = await page.request.post('/api/cart/items', { data: { dealId, quantity: 1 } });
+  expect(added.ok()).toBeTruthy();
+  const placed = await page.request.post('/api/cart/checkout', {
+    data: {
+      deliveryName: 'Akosua Mensah',
+      deliveryPhone: '024 765 4321',
+      deliveryAddress: '12 Oxford Street, Osu, Accra',
+      region: 'greater-accra',
+      specialInstructions: 'Call at the blue gate',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  return ((await placed.json()) as { reference: string }).reference;
+}
+
+const SIGNED_OUT = [...PAGE_PATHS, '/a-page-that-does-not-exist'];
+
+let ids: Promise<Record<string, string>> | undefined;
+
+for (const path of SIGNED_OUT) {
+  test(`${path}, signed out`, async ({ page, request }) => {
+    // /deals's fifty cards take axe a few seconds, many more on a loaded machine.
+    test.setTimeout(90_000);
+    ids ??= realIds(request);
+    const url = withIds(path, await ids, 'ORD-AAAAAA');
+    await page.goto(url);
+    await waitForPage(page);
+    const found = await analyse(page, url);
+    expectNothingFound(found);
+  });
+}
+
+test('the personal pages, the cart drawer and the checkouts, signed in', async ({
+  page,
+  request,
+  signedIn: _,
+}) => {
+  test.setTimeout(120_000);
+  const ids = await realIds(request);
+  const reference = await placeOrder(page, ids[':id']!);
+  const wished = await page.request.put(`/api/wishlist/${ids[':id']}`);
+  expect(wished.ok()).toBeTruthy();
+  const added = await page.request.post('/api/cart/items', { data: { dealId: ids[':id'], quantity: 2 } });
+  expect(added.ok()).toBeTruthy();
+
+  const found: Found[] = [];
+  for (const path of ['/account', '/orders', `/orders/${reference}`, '/wishlist']) {
+    await page.goto(path);
+    await waitForPage(page);
+    found.push(...(await analyse(page, path)));
+  }
+  await page.goto('/');
+  await waitForPage(page);
+  const drawer = await openCart(page);
+  await waitForPage(page);
+  found.push(...(await analyse(page, 'the cart drawer over /')));
+  // The checkout, with the messages of a form sent empty.
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Complete Your Order' });
+  await checkout.getByRole('button', { name: 'Place Order (Pay on Delivery)' }).click();
+  await expect(checkout.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await analyse(page, 'the cart checkout, sent empty')));
+  await page.goto(`/product/${ids[':id']}`);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Complete Your Order' })).toBeVisible();
+  found.push(...(await analyse(page, 'Buy Now on a deal page')));
+  expectNothingFound(found);
+});
+
+test('every admin view, and the login form', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const found: Found[] = [];
+  await page.goto(ADMIN_PAGES.dashboard);
+  await waitForPage(page);
+  found.push(...(await analyse(page, 'the admin login')));
+  await logInAsAdmin(page, await createAdmin(request));
+  for (const path of Object.values(ADMIN_PAGES)) {
+    await page.goto(path);
+    await waitForPage(page);
+    found.push(...(await analyse(page, path)));
+  }
+  // The two dialogs an admin works in most: a seeded order's panel and the product form.
+  await page.goto(ADMIN_PAGES.orders);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Manage' }).filter({ visible: true }).first().click();
+  await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
+  await waitForPage(page);
+  found.push(...(await analyse(page, 'an order’s panel on /admin/orders')));
+  await page.goto(ADMIN_PAGES.products);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add product' })).toBeVisible();
+  found.push(...(await analyse(page, 'the product form on /admin/products')));
+  expectNothingFound(found);
+});
