@@ -7,6 +7,7 @@ import { registerSimulatedPaymentPages } from './adapters/payments/simulated-pay
 import { isSimulatedProvider } from './adapters/payments/simulated-provider';
 import { createConfiguredStorage } from './adapters/storage/configured-storage';
 import type { Storage } from './adapters/storage/storage';
+import { registerAdminApi } from './admin-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
@@ -19,7 +20,6 @@ import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { trustProxyOption } from './lib/trusted-proxies';
 import { registerAccountRoutes } from './modules/account/routes';
-import { registerAdminApi } from './modules/admin/admin-api';
 import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';

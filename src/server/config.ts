@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './adapters/payments/payment-provider';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../shared/checkout/payment-providers';
 import type { ArkeselSettings } from './adapters/sms/arkesel-sms';
 import type { HubtelSettings } from './adapters/sms/hubtel-sms';
 import { SMS_GATEWAYS, type SmsGateway } from './adapters/sms/sms';

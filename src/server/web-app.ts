@@ -15,8 +15,8 @@ import {
   isCataloguePath,
 } from '../shared/catalogue/catalogue-url';
 import { PAYMENT_PROVIDER_META } from '../shared/checkout/payment-provider-meta';
+import type { PaymentProviderName } from '../shared/checkout/payment-providers';
 import { SSR_ANSWERS_ID, SSR_STATE_ID } from '../shared/ssr';
-import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
 import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';

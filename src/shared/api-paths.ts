@@ -93,7 +93,7 @@ export const DEV_MAILBOX_PATH = '/dev/mailbox';
 export const DEV_MAILBOX_JSON_PATH = '/dev/mailbox.json';
 
 // The admin area: every path under this prefix is registered inside the admin plugin, which checks
-// the admin session before anything else (src/server/modules/admin/admin-api.ts).
+// the admin session before anything else (src/server/admin-api.ts).
 export const API_ADMIN_PREFIX = '/api/admin/';
 export const API_ADMIN_DASHBOARD = '/api/admin/dashboard';
 export const API_ADMIN_DEALS = '/api/admin/deals';

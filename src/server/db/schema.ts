@@ -18,11 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUNTRIES } from '../../shared/categories';
 import { PAYMENT_METHODS } from '../../shared/checkout/checkout-messages';
+import { PAYMENT_PROVIDERS } from '../../shared/checkout/payment-providers';
 import { CART_PAYMENT_METHODS, DEAL_ORDER_PAYMENT_METHOD } from '../../shared/orders/order';
 import { ORDER_KINDS } from '../../shared/orders/order-status';
 import type { LandedCostRates } from '../../shared/requests/landed-cost';
 import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
-import { PAYMENT_PROVIDERS } from '../adapters/payments/payment-provider';
 
 // Money is numeric(12,2): exact in the database, converted to integer pesewas for arithmetic.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });

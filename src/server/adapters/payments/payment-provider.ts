@@ -1,6 +1,4 @@
-/** The providers the shop can be configured with (PAYMENT_PROVIDER); each attempt records its own. */
-export const PAYMENT_PROVIDERS = ['simulated', 'paystack'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+import type { PaymentProviderName } from '../../../shared/checkout/payment-providers';
 
 /** A payment channel the provider's page offers (Paystack's names). */
 export type PaymentChannel = 'mobile_money' | 'card';

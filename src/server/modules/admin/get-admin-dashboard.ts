@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminDashboard } from '../../../shared/admin/admin-activity';
 import { NEW_DEALS_WINDOW_DAYS } from '../../../shared/deals/deal';
 import { type Db, queryRows } from '../../db/client';
-import { INBOX } from '../requests/inbox-query';
+import { INBOX } from '../../lib/inbox-query';
 
 /** The live counts on the dashboard's cards: what waits for an admin in each view. */
 export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {

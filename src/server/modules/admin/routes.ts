@@ -13,9 +13,9 @@ import {
 } from '../../../shared/api-paths';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import { currentAdmin } from '../../lib/current-admin';
 import { changeOwnPassword } from './change-own-password';
 import { createAdmin } from './create-admin';
-import { currentAdmin } from './current-admin';
 import { getAdminDashboard } from './get-admin-dashboard';
 import { listAdminActivity } from './list-admin-activity';
 import { listAdmins } from './list-admins';

@@ -15,8 +15,8 @@ import {
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
+import { currentAdmin } from '../../lib/current-admin';
 import { assertStoredImages } from '../../lib/stored-images';
-import { currentAdmin } from '../admin/current-admin';
 import { adjustProductPrices } from './adjust-product-prices';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';

@@ -11,10 +11,10 @@ import { fromPesewas, toPesewas } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { dropshippingOrders } from '../../db/schema';
 import { AppError } from '../../errors';
+import { substituteEmail } from '../../lib/substitute-email';
 import { findActiveProductRow } from '../catalogue/get-product';
 import type { ProductRow } from '../catalogue/to-product';
 import { hashResumeToken } from './resume-token';
-import { substituteEmail } from './substitute-email';
 
 export interface CreateCheckoutOrderOptions {
   /** The signed-in shopper, or null for a guest. */

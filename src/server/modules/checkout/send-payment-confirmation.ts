@@ -5,7 +5,7 @@ import { queueSms } from '../../adapters/sms/queue-sms';
 import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
 import { orderPageUrl } from '../../lib/order-link';
-import { isSubstituteEmail } from './substitute-email';
+import { isSubstituteEmail } from '../../lib/substitute-email';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface PaymentConfirmationDeps {

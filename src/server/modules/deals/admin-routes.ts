@@ -10,9 +10,9 @@ import {
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
+import { currentAdmin } from '../../lib/current-admin';
 import { assertStoredImages } from '../../lib/stored-images';
 import { isUuid } from '../../lib/uuid';
-import { currentAdmin } from '../admin/current-admin';
 import { createDeal } from './create-deal';
 import { deleteDeal } from './delete-deal';
 import { listAdminDeals } from './list-admin-deals';

@@ -5,7 +5,7 @@ import { API_ADMIN_DHL_SHIPMENT, API_ADMIN_DHL_SHIPMENTS } from '../../../shared
 import { dhlShipmentUpdateSchema } from '../../../shared/dhl/dhl-shipment-update';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin } from '../../lib/current-admin';
 import { listAdminDhlShipments } from './list-admin-dhl-shipments';
 import { updateDhlShipment } from './update-dhl-shipment';
 

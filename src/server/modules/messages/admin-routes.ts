@@ -4,7 +4,7 @@ import type { FailedMessagesPage } from '../../../shared/admin/failed-messages';
 import { API_ADMIN_FAILED_MESSAGES, API_ADMIN_MESSAGE_RETRY } from '../../../shared/api-paths';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin } from '../../lib/current-admin';
 import { listFailedMessages } from './list-failed-messages';
 import { retryMessage } from './retry-message';
 

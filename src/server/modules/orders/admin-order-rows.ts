@@ -3,7 +3,7 @@ import type { AdminOrder } from '../../../shared/orders/admin-orders';
 import { nextStatuses, type OrderKind, statusLabel } from '../../../shared/orders/order-status';
 import { type Db, queryRows } from '../../db/client';
 import { containsPattern, phoneSearchDigits } from '../../lib/search-patterns';
-import { isSubstituteEmail } from '../checkout/substitute-email';
+import { isSubstituteEmail } from '../../lib/substitute-email';
 
 /** Deal and drop-shipping orders in the one shape the admin list and the CSV export read. */
 export interface AdminOrderRow {

@@ -26,7 +26,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin } from '../../lib/current-admin';
 import { changeOrderStatus } from './change-order-status';
 import { exportOrdersCsv } from './export-orders-csv';
 import { getDeliveryFees } from './get-delivery-fees';

@@ -18,7 +18,7 @@ import {
   paymentAttempts,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isSubstituteEmail } from '../checkout/substitute-email';
+import { isSubstituteEmail } from '../../lib/substitute-email';
 import { historySteps, loadHistories } from './order-history';
 
 export interface GetOrderPageOptions {

@@ -10,7 +10,7 @@ import { REQUEST_ADMIN_MESSAGES } from '../../../shared/requests/request-status'
 import { normalizeReference, REFERENCE_PATTERN } from '../../../shared/requests/track-messages';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin } from '../../lib/current-admin';
 import { getAdminRequest } from './get-admin-request';
 import { getLandedCostRates } from './get-landed-cost-rates';
 import { listAdminRequests } from './list-admin-requests';

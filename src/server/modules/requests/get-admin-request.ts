@@ -16,7 +16,7 @@ import {
   vendorProfiles,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { INBOX, type InboxRow } from './inbox-query';
+import { INBOX, type InboxRow } from '../../lib/inbox-query';
 import { toRequestSummary } from './list-admin-requests';
 import { fieldValue, labelledFields } from './request-fields';
 

@@ -10,8 +10,8 @@ import { REQUEST_STATUSES, type RequestStatus } from '../../../shared/requests/r
 import { requestStatusLabel } from '../../../shared/requests/track-messages';
 import { VENDOR_STATUS_LABELS } from '../../../shared/vendors/vendor-messages';
 import { type Db, queryRows } from '../../db/client';
+import { INBOX, type InboxRow } from '../../lib/inbox-query';
 import { containsPattern, phoneSearchDigits } from '../../lib/search-patterns';
-import { INBOX, type InboxRow } from './inbox-query';
 
 /** The search: reference, name, e-mail or phone; a phone also by its digits ("024 123" finds 0241234567). */
 function searchCondition(q: string): SQL {

@@ -6,7 +6,7 @@ import { adminVendorsQuerySchema, vendorReviewSchema } from '../../../shared/ven
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin } from '../../lib/current-admin';
 import { listAdminVendors } from './list-admin-vendors';
 import { reviewVendor } from './review-vendor';
 import { sendVendorReviewEmail } from './send-vendor-review-email';

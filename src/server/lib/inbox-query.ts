@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DHL_INBOX_STATUS, VENDOR_INBOX_STATUS } from '../../../shared/requests/request-status';
+import { DHL_INBOX_STATUS, VENDOR_INBOX_STATUS } from '../../shared/requests/request-status';
 
 /** `CASE column WHEN 'own' THEN 'request status' … END`, from one of the shared mappings. */
 function inboxStatus(column: SQL, mapping: Record<string, string>): SQL {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../errors';
-import type { AdminActor } from '../../lib/admin-activity';
+import { unauthorized } from '../errors';
+import type { AdminActor } from './admin-activity';
 
 // Set by the admin plugin's hook once the session is checked; read by the admin routes.
 const admins = new WeakMap<FastifyRequest, AdminActor>();
