@@ -1,6 +1,7 @@
 import { NO_PRODUCTS_FOUND } from '@shared/catalogue/catalogue-messages';
 import type { Product } from '@shared/catalogue/product';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { ChevronDown, LoaderCircle, SearchX } from 'lucide-react';
@@ -88,15 +89,31 @@ export function ViewMoreButton({ onClick, busy, failed }: ViewMoreButtonProps) {
           We couldn’t load more products. Check your connection and try again.
         </p>
       ) : null}
-      {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
-      <Button variant="primary" size="lg" aria-busy={busy || undefined} onClick={busy ? undefined : onClick}>
-        View More Products
-        {busy ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-        ) : (
-          <ChevronDown aria-hidden="true" />
-        )}
-      </Button>
+      <PressBeforeHydration
+        className={buttonVariants({ variant: 'primary', size: 'lg' })}
+        label={
+          <>
+            View More Products
+            <ChevronDown aria-hidden="true" />
+          </>
+        }
+        onPress={onClick}
+      >
+        {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
+        <Button
+          variant="primary"
+          size="lg"
+          aria-busy={busy || undefined}
+          onClick={busy ? undefined : onClick}
+        >
+          View More Products
+          {busy ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ChevronDown aria-hidden="true" />
+          )}
+        </Button>
+      </PressBeforeHydration>
     </div>
   );
 }

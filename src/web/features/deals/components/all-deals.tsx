@@ -1,10 +1,11 @@
 import type { Deal } from '@shared/deals/deal';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { useHydrated } from '@web/lib/use-hydrated';
-import { Globe, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
+import { Globe, LoaderCircle, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLiveDeals } from '../hooks/use-live-deals';
 import type { DealCardAction } from './deal-card';
@@ -36,8 +37,9 @@ function categoriesOf(deals: readonly Deal[]): string[] {
  * category filters, and the empty states of spec 2, section 8.
  */
 export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
-  // The category chips are drawn by the server (ADR 043): dead until React owns the page.
-  const hydrated = useHydrated();
+  // The search box and the chips are drawn by the server (ADR 043): what is typed or pressed before
+  // React owns the page is applied once it does.
+  const searchBox = useRef<HTMLInputElement>(null);
   const { deals, status, isLive, retry } = useLiveDeals();
   const [text, setText] = useState('');
   const [category, setCategory] = useState(ALL);
@@ -46,6 +48,7 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
   const activeCategory = categories.includes(category) ? category : ALL;
   const matching = filterDeals(deals, text, activeCategory);
   const filtered = text.trim() !== '' || activeCategory !== ALL;
+  useKeptBeforeHydration(searchBox, text, setText);
 
   const clearFilters = () => {
     setText('');
@@ -98,6 +101,7 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
               aria-hidden="true"
             />
             <Input
+              ref={searchBox}
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -116,10 +120,7 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
           </p>
         </div>
         {categories.length > 1 ? (
-          <fieldset
-            disabled={!hydrated}
-            className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
-          >
+          <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
             <legend className="sr-only">Category</legend>
             <div className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
               {[ALL, ...categories].map((name) => (
@@ -148,21 +149,34 @@ function CategoryChip({
   selected: boolean;
   onSelect: () => void;
 }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      onClick={onSelect}
-      className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
-        selected
-          ? 'border-brand-700 bg-brand-700 text-white'
-          : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
-      )}
-    >
+  const look = cn(
+    'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
+    selected
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
+  );
+  const content = (
+    <>
       {label}
       {selected && label !== 'All deals' ? <X className="size-3.5" aria-hidden="true" /> : null}
-    </button>
+    </>
+  );
+  return (
+    <PressBeforeHydration
+      className={look}
+      label={content}
+      pendingLabel={
+        <>
+          <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+          {label}
+        </>
+      }
+      onPress={onSelect}
+    >
+      <button type="button" aria-pressed={selected} onClick={onSelect} className={look}>
+        {content}
+      </button>
+    </PressBeforeHydration>
   );
 }
 
