@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useHydrated } from './use-hydrated';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -14,8 +14,10 @@ export function useKeptBeforeHydration(
   apply: (kept: string) => void,
 ): void {
   const hydrating = useRef(!useHydrated());
+  // Read once, at hydration. An effect, not a layout effect: `apply` may navigate (the router's
+  // navigate ignores a call made before its own layout effects have run).
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at hydration.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!hydrating.current) return;
     hydrating.current = false;
     const field = ref.current;
