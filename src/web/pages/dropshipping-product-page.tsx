@@ -197,9 +197,9 @@ function BuyNowButton({ sample, onPress }: { sample: boolean; onPress: () => voi
       Buy Now
     </Button>
   );
-  if (sample) return button;
   return (
     <PressBeforeHydration
+      disabled={sample}
       className={buttonVariants({ size: 'lg' })}
       wrapperClassName="w-full sm:w-auto sm:min-w-48"
       label={

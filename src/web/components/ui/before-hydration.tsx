@@ -51,6 +51,8 @@ export interface PressBeforeHydrationProps {
   overlay?: boolean;
   /** False while what the action needs is still unknown (e.g. who is signed in): it waits. */
   ready?: boolean;
+  /** Off for a reason of its own (a sample deal, the quantity's minimum): `children`, disabled. */
+  disabled?: boolean;
   /** The action, carried out once React owns the page and `ready` is true. */
   onPress(): void;
 }
@@ -69,6 +71,7 @@ export function PressBeforeHydration({
   pendingLabel,
   overlay = false,
   ready = true,
+  disabled = false,
   onPress,
 }: PressBeforeHydrationProps) {
   const hydrated = useHydrated();
@@ -83,7 +86,7 @@ export function PressBeforeHydration({
     press();
   }, [pressed, hydrated, ready, setOpen]);
 
-  if (hydrated && !pressed) return children;
+  if (disabled || (hydrated && !pressed)) return children;
   return (
     <details
       ref={details.ref}

@@ -90,9 +90,9 @@ export function StepButton({ className, label, icon, disabled, onPress }: StepBu
       {icon}
     </button>
   );
-  if (disabled) return button;
   return (
     <PressBeforeHydration
+      disabled={disabled}
       className={className}
       aria-label={label}
       label={icon}

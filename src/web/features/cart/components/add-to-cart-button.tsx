@@ -117,9 +117,9 @@ export function AddToCartButton({
       {line ? 'Update Cart' : 'Add to Cart'}
     </Button>
   );
-  if (disabled) return button;
   return (
     <PressBeforeHydration
+      disabled={disabled}
       className={buttonVariants({ size })}
       wrapperClassName={className}
       label={

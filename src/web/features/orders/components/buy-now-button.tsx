@@ -71,19 +71,16 @@ export function BuyNowButton({
 
   return (
     <>
-      {disabled ? (
-        button
-      ) : (
-        <PressBeforeHydration
-          className={buttonVariants({ variant: 'gold', size: 'lg' })}
-          wrapperClassName={className}
-          label="Buy Now"
-          ready={!waiting}
-          onPress={press}
-        >
-          {button}
-        </PressBeforeHydration>
-      )}
+      <PressBeforeHydration
+        disabled={disabled}
+        className={buttonVariants({ variant: 'gold', size: 'lg' })}
+        wrapperClassName={className}
+        label="Buy Now"
+        ready={!waiting}
+        onPress={press}
+      >
+        {button}
+      </PressBeforeHydration>
       {requested ? (
         <Suspense fallback={null}>
           <BuyNowDialog

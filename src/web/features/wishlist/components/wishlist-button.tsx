@@ -88,22 +88,20 @@ function HeartToggle({ dealId, wishlist, className }: HeartProps) {
         : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
       className,
     );
-  if (!wishlist.off) {
-    // A server-rendered page: a heart pressed before it hydrated is toggled once it has.
-    return (
-      <PressBeforeHydration
-        className={look(false)}
-        aria-label="Save to Wishlist"
-        label={<Heart aria-hidden="true" className="size-5" />}
-        pendingLabel={<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-        ready={!wishlist.disabled}
-        onPress={() => void wishlist.toggle(dealId)}
-      >
-        <HeartButton dealId={dealId} wishlist={wishlist} className={look(saved)} saved={saved} />
-      </PressBeforeHydration>
-    );
-  }
-  return <HeartButton dealId={dealId} wishlist={wishlist} className={look(saved)} saved={saved} />;
+  // A server-rendered page: a heart pressed before it hydrated is toggled once it has.
+  return (
+    <PressBeforeHydration
+      disabled={wishlist.off}
+      className={look(false)}
+      aria-label="Save to Wishlist"
+      label={<Heart aria-hidden="true" className="size-5" />}
+      pendingLabel={<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      ready={!wishlist.disabled}
+      onPress={() => void wishlist.toggle(dealId)}
+    >
+      <HeartButton dealId={dealId} wishlist={wishlist} className={look(saved)} saved={saved} />
+    </PressBeforeHydration>
+  );
 }
 
 function HeartButton({ dealId, wishlist, className, saved }: HeartProps & { saved: boolean }) {
