@@ -98,6 +98,35 @@ test.describe('the catalogue before its scripts', () => {
   });
 });
 
+test.describe('/deals before its scripts', () => {
+  test('with its scripts blocked, Enter in the search asks the server for the filtered deals', async ({
+    page,
+    request,
+  }) => {
+    const deal = await createDeal(request, { label: 'Server Search' });
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.mainFrame().goto('/deals');
+    const search = page.getByRole('searchbox', { name: 'Search deals' });
+    await search.fill(deal.name);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/deals\?q=E2E\+Server\+Search/);
+    const deals = page.getByRole('list', { name: 'Deals' }).getByRole('article');
+    await expect(deals).toHaveCount(1);
+    await expect(deals.first()).toContainText(deal.name);
+  });
+
+  test('a search typed before hydration filters the deals once hydrated', async ({ page, request }) => {
+    const deal = await createDeal(request, { label: 'Early Search' });
+    const scripts = await openBeforeScripts(page, '/deals');
+    await page.getByRole('searchbox', { name: 'Search deals' }).pressSequentially(deal.name);
+    await scripts.release();
+    const deals = page.getByRole('list', { name: 'Deals' }).getByRole('article');
+    await expect(deals).toHaveCount(1);
+    await expect(deals.first()).toContainText(deal.name);
+    await expect(page).toHaveURL(/\/deals\?q=E2E\+Early\+Search/);
+  });
+});
+
 test.describe('menus before the scripts', () => {
   test('the header’s menu opens before hydration and still closes after', async ({ page, isPhone }) => {
     const scripts = await openBeforeScripts(page, '/deals');
