@@ -95,10 +95,7 @@ export function PressBeforeHydration({
       className={cn('group/press inline-flex', wrapperClassName)}
       data-before-hydration=""
     >
-      <summary
-        className={cn(className, SUMMARY_CLASS, 'w-full', overlay && 'relative')}
-        aria-label={ariaLabel}
-      >
+      <summary className={cn(className, SUMMARY_CLASS, 'grow', overlay && 'relative')} aria-label={ariaLabel}>
         {overlay ? (
           <>
             {label}

@@ -176,6 +176,7 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
             <li key={`${item.kind}:${item.url}`}>
               <PressBeforeHydration
                 className={thumbClass(at === position)}
+                wrapperClassName="w-full"
                 aria-label={`Show ${item.kind} ${at + 1} of ${count}`}
                 label={thumb(item)}
                 overlay

@@ -77,7 +77,7 @@ export function CatalogueTabs({
         panel={
           <nav
             aria-label={TABS_DRAWER_TITLE}
-            className="absolute inset-x-0 top-full z-30 mt-1 rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
+            className="absolute top-full right-0 z-30 mt-1 w-[min(18rem,calc(100vw-2rem))] rounded-xl border border-stone-200 bg-white p-2 shadow-xl"
           >
             <ul className="flex flex-col gap-1">
               {CATALOGUE_TABS.map(({ value, label }) => {
@@ -93,9 +93,11 @@ export function CatalogueTabs({
                         current ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
                       )}
                     >
-                      <Icon className="size-5 text-brand-700" aria-hidden="true" />
+                      <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                       <span className="flex-1">{label}</span>
-                      {current ? <Check className="size-5 text-brand-700" aria-hidden="true" /> : null}
+                      {current ? (
+                        <Check className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                      ) : null}
                     </Link>
                   </li>
                 );
