@@ -83,7 +83,7 @@ interface StepButtonProps {
   onPress(): void;
 }
 
-/** Minus or plus; pressed before a server-rendered page hydrated, it steps once it has. */
+/** An icon button that steps (minus, plus, an arrow); pressed before a server-rendered page hydrated, it steps once it has. */
 export function StepButton({ className, label, icon, disabled, onPress }: StepButtonProps) {
   const button = (
     <button type="button" className={className} aria-label={label} disabled={disabled} onClick={onPress}>
