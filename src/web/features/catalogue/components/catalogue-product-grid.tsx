@@ -51,9 +51,15 @@ export function CatalogueProductGrid({
         <h3 className="mt-4 text-lg font-bold text-stone-900">{NO_PRODUCTS_FOUND.title}</h3>
         <p className="mt-1 text-sm text-stone-600">{NO_PRODUCTS_FOUND.description}</p>
         {onClearFilters ? (
-          <Button variant="outline" className="mt-5" onClick={onClearFilters}>
-            Clear filters
-          </Button>
+          <PressBeforeHydration
+            className={buttonVariants({ variant: 'outline', className: 'mt-5' })}
+            label="Clear filters"
+            onPress={onClearFilters}
+          >
+            <Button variant="outline" className="mt-5" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </PressBeforeHydration>
         ) : null}
       </div>
     );
