@@ -1,11 +1,13 @@
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Logo } from '@web/components/layout/logo';
 import { buttonVariants } from '@web/components/ui/button';
 import { type SessionUser, useSession } from '@web/features/auth/api/get-session';
 import { NewDealsBell } from '@web/features/deals/components/new-deals-bell';
 import { cn } from '@web/lib/cn';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { authLinkState } from '@web/lib/redirect';
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 import { CartDrawer } from './cart-drawer';
@@ -14,9 +16,9 @@ import { MAIN_NAV } from './nav-links';
 
 // Loaded only when needed: the account menu and the mobile sheet on first use (and on hover/focus).
 const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyComponent(loadUserMenu, 'UserMenu');
 const loadMobileMenu = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadMobileMenu);
+const MobileMenuSheet = lazyComponent(loadMobileMenu, 'default');
 const preloadAuthPage = () => void import('@web/pages/auth-page');
 
 /**
@@ -44,9 +46,9 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const look = <AccountTriggerContent email={user.email} />;
   if (requested) {
     return (
-      <Suspense fallback={<span className={accountTriggerClass}>{look}</span>}>
+      <LazyPart fallback={<span className={accountTriggerClass}>{look}</span>}>
         <UserMenu user={user} defaultOpen />
-      </Suspense>
+      </LazyPart>
     );
   }
   return (
@@ -147,7 +149,7 @@ export function Header() {
       </div>
 
       {mobileMenuLoaded ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MobileMenuSheet
             open={mobileOpen}
             onOpenChange={setMobileOpen}
@@ -156,7 +158,7 @@ export function Header() {
               menuButtonRef.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </header>
   );

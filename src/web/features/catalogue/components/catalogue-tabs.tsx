@@ -1,15 +1,17 @@
 import { TABS_DRAWER_TITLE } from '@shared/catalogue/catalogue-messages';
 import { CATALOGUE_TABS, type CatalogueTab } from '@shared/catalogue/catalogue-url';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { tabLabel } from '../utils/catalogue-filters';
 import { TAB_ICONS } from './tab-icons';
 
 // The drawer's dialog code loads when it is first wanted (pointed at, focused or pressed).
 const loadDrawer = () => import('./catalogue-tabs-drawer');
-const CatalogueTabsDrawer = lazy(loadDrawer);
+const CatalogueTabsDrawer = lazyComponent(loadDrawer, 'default');
 
 export interface CatalogueTabsProps {
   tab: CatalogueTab;
@@ -65,7 +67,7 @@ export function CatalogueTabs({ tab, onTabChange, listClassName, buttonClassName
         <ChevronDown className="size-4 text-stone-500" aria-hidden="true" />
       </button>
       {drawerWanted ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CatalogueTabsDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
@@ -79,7 +81,7 @@ export function CatalogueTabs({ tab, onTabChange, listClassName, buttonClassName
               buttonRef.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

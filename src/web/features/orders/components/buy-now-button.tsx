@@ -1,12 +1,14 @@
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Button } from '@web/components/ui/button';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { toast } from '@web/lib/toast';
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import type { OrderableDeal } from './buy-now-dialog';
 
 // The form (react-hook-form, the shared schema) loads on first use, or when the button is pointed at.
 const loadDialog = () => import('./buy-now-dialog');
-const BuyNowDialog = lazy(() => loadDialog().then((module) => ({ default: module.BuyNowDialog })));
+const BuyNowDialog = lazyComponent(loadDialog, 'BuyNowDialog');
 const preload = () => void loadDialog();
 
 /** Spec 2, section 8. */
@@ -63,7 +65,7 @@ export function BuyNowButton({
         Buy Now
       </Button>
       {requested ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <BuyNowDialog
             open={open}
             onOpenChange={setOpen}
@@ -75,7 +77,7 @@ export function BuyNowButton({
               trigger.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

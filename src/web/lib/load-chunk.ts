@@ -1,0 +1,102 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+/**
+ * Why a part of the app (a lazily loaded chunk) could not load (ADR 052): the phone is offline, a
+ * new release replaced the chunk names (the running app's own entry is gone from the server), or
+ * the server could not be reached.
+ */
+export type ChunkFailureReason = 'offline' | 'new-release' | 'unreachable';
+
+/** What the shopper is told, and the one way on: try again, or reload for the new release. */
+export const CHUNK_FAILURE_MESSAGES: Record<
+  ChunkFailureReason,
+  { title: string; text: string; action: 'Try again' | 'Reload page' }
+> = {
+  offline: {
+    title: "You're offline",
+    text: "This part of the shop isn't saved on your phone yet. Try again when the connection is back.",
+    action: 'Try again',
+  },
+  unreachable: {
+    title: 'This part of the shop did not load',
+    text: 'The connection dropped while it was loading. Check your connection and try again.',
+    action: 'Try again',
+  },
+  'new-release': {
+    title: 'GhanaMart has been updated',
+    text: 'Reload the page to use the new version. What you typed in a form is kept.',
+    action: 'Reload page',
+  },
+};
+
+/** A lazy import that failed, with the reason in words (`message`). */
+export class ChunkLoadFailure extends Error {
+  readonly reason: ChunkFailureReason;
+  constructor(reason: ChunkFailureReason, options?: { cause?: unknown }) {
+    super(CHUNK_FAILURE_MESSAGES[reason].text, options);
+    this.name = 'ChunkLoadFailure';
+    this.reason = reason;
+  }
+}
+
+/**
+ * Offline, or else what the server answers for the running app's entry script: gone (404) means a
+ * release replaced it, and every chunk name with it; anything else (no answer, 200) a failed load.
+ */
+export function chunkFailureReason(online: boolean, entryStatus: number | null): ChunkFailureReason {
+  if (!online) return 'offline';
+  if (entryStatus === 404 || entryStatus === 410) return 'new-release';
+  return 'unreachable';
+}
+
+/**
+ * The server's status for the page's entry script, asked afresh. HEAD: the service worker routes
+ * GET only, so its precached copy does not answer for the server.
+ */
+async function entryStatus(): Promise<number | null> {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  if (!entry) return null;
+  try {
+    return (await fetch(entry, { method: 'HEAD', cache: 'no-store' })).status;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a lazy import; a failure becomes a `ChunkLoadFailure` that says why. */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ChunkLoadFailure) throw error;
+    const online = navigator.onLine;
+    throw new ChunkLoadFailure(chunkFailureReason(online, online ? await entryStatus() : null), {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * React.lazy for a component exported by name, through `loadChunk`, that forgets a failure: React
+ * keeps a failed lazy component failed, so after one the next render (an error boundary's "Try
+ * again", `LazyPart`) starts a new load. Render it inside `LazyPart` (or a page's error boundary).
+ */
+export function lazyComponent<Module extends Record<Name, unknown>, Name extends string>(
+  load: () => Promise<Module>,
+  name: Name,
+): Module[Name] {
+  const attempt = () =>
+    lazy(async () => {
+      try {
+        return { default: (await loadChunk(load))[name] as ComponentType<object> };
+      } catch (error) {
+        current = attempt();
+        throw error;
+      }
+    });
+  let current = attempt();
+  function LazyComponent(props: object) {
+    return createElement(current, props);
+  }
+  return LazyComponent as unknown as Module[Name];
+}
