@@ -32,10 +32,13 @@ export const CHUNK_FAILURE_MESSAGES: Record<
 /** A lazy import that failed, with the reason in words (`message`). */
 export class ChunkLoadFailure extends Error {
   readonly reason: ChunkFailureReason;
-  constructor(reason: ChunkFailureReason, options?: { cause?: unknown }) {
+  /** What failed is a part of a page that did load (a form's rules): its message, not the offline page. */
+  readonly ofPart: boolean;
+  constructor(reason: ChunkFailureReason, options?: { cause?: unknown; ofPart?: boolean }) {
     super(CHUNK_FAILURE_MESSAGES[reason].text, options);
     this.name = 'ChunkLoadFailure';
     this.reason = reason;
+    this.ofPart = options?.ofPart ?? false;
   }
 }
 
@@ -76,10 +79,23 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The lazy components whose load failed, each with how to start afresh. */
+const failedComponents = new Set<() => void>();
+
 /**
- * React.lazy for a component exported by name, through `loadChunk`, that forgets a failure: React
- * keeps a failed lazy component failed, so after one the next render (an error boundary's "Try
- * again", `LazyPart`) starts a new load. Render it inside `LazyPart` (or a page's error boundary).
+ * Lets every lazy component whose load failed load again at its next render: called by "Try again"
+ * (the error boundary). Not at the failure itself: React renders a failed part once more before it
+ * shows the error, and a fresh load then would fail and start another, without end.
+ */
+export function forgetFailedLoads() {
+  for (const reset of failedComponents) reset();
+  failedComponents.clear();
+}
+
+/**
+ * React.lazy for a component exported by name, through `loadChunk`. React keeps a failed lazy
+ * component failed; this one loads again after `forgetFailedLoads`. Render it inside `LazyPart`
+ * (or a page's error boundary), whose "Try again" does that.
  */
 export function lazyComponent<Module extends Record<Name, unknown>, Name extends string>(
   load: () => Promise<Module>,
@@ -90,7 +106,9 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
       try {
         return { default: (await loadChunk(load))[name] as ComponentType<object> };
       } catch (error) {
-        current = attempt();
+        failedComponents.add(() => {
+          current = attempt();
+        });
         throw error;
       }
     });

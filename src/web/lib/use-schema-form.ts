@@ -118,7 +118,7 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
         return await rules.resolver(values, context, resolverOptions);
       } catch (error) {
         if (!(error instanceof ChunkLoadFailure)) throw error;
-        setRulesFailure(error);
+        setRulesFailure(new ChunkLoadFailure(error.reason, { cause: error, ofPart: true }));
         return { values: {}, errors: { root: { type: 'rules', message: error.message } } as FieldErrors<Values> };
       }
     },

@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { CHUNK_FAILURE_MESSAGES, ChunkLoadFailure } from '@web/lib/load-chunk';
+import { CHUNK_FAILURE_MESSAGES, ChunkLoadFailure, forgetFailedLoads } from '@web/lib/load-chunk';
 import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
 import { PageError } from './page-error';
 
@@ -39,14 +39,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error(error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  private readonly retry = () => {
+    forgetFailedLoads();
+    this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  };
 
   override render() {
     const { error, attempt } = this.state;
     const { children, offline, inline } = this.props;
     if (!error) return <Fragment key={attempt}>{children}</Fragment>;
-    if (!navigator.onLine && offline) return offline;
-    const failed = error instanceof ChunkLoadFailure ? CHUNK_FAILURE_MESSAGES[error.reason] : undefined;
+    const chunk = error instanceof ChunkLoadFailure ? error : undefined;
+    if (!navigator.onLine && offline && !chunk?.ofPart) return offline;
+    const failed = chunk && CHUNK_FAILURE_MESSAGES[chunk.reason];
     const onAction = failed && failed.action === 'Try again' ? this.retry : reload;
     if (inline) {
       return (
