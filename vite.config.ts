@@ -111,7 +111,10 @@ export default defineConfig({
             if (!formRules) throw new Error('The form rules were not found in the build (formRuleChunks)');
             const listed = new Set(entries.map((entry) => entry.url));
             const added = formRules.filter((chunk) => !listed.has(chunk.url));
-            return { manifest: [...entries, ...added.map((chunk) => ({ ...chunk, revision: null }))], warnings: [] };
+            return {
+              manifest: [...entries, ...added.map((chunk) => ({ ...chunk, revision: null }))],
+              warnings: [],
+            };
           },
         ],
         buildPlugins: { vite: [] },

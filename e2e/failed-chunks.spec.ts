@@ -18,19 +18,23 @@ async function newRelease(page: Page) {
 
 const abort = (route: Route) => route.abort('failed');
 
-test("a page whose code fails to load says so, and Try again loads it once it is reachable", async ({ page }) => {
+test('a page whose code fails to load says so, and Try again loads it once it is reachable', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.route(CONTACT_PAGE_CHUNK, abort);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'This part of the shop did not load' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This part of the shop did not load' }),
+  ).toBeVisible();
   await expect(page.getByText('Check your connection and try again.')).toBeVisible();
   await page.unroute(CONTACT_PAGE_CHUNK, abort);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('form').getByLabel('Subject')).toBeVisible();
 });
 
-test("a page whose code is gone after a new release says so, and Reload page opens the new version", async ({
+test('a page whose code is gone after a new release says so, and Reload page opens the new version', async ({
   page,
 }) => {
   await page.goto('/about');
@@ -47,7 +51,9 @@ test("a page whose code is gone after a new release says so, and Reload page ope
   await expect(page.locator('form').getByLabel('Subject')).toBeVisible();
 });
 
-test("a form whose rules fail to load says so on Send, and Try again sends what was typed", async ({ page }) => {
+test('a form whose rules fail to load says so on Send, and Try again sends what was typed', async ({
+  page,
+}) => {
   await page.route(CONTACT_RULES_CHUNKS, abort);
   await page.goto('/contact');
   const email = uniqueEmail('failed-rules');
@@ -59,7 +65,9 @@ test("a form whose rules fail to load says so on Send, and Try again sends what 
   await form.getByLabel('Message').fill('Do you deliver to Kumasi on Saturdays?');
   await form.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'This part of the shop did not load' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This part of the shop did not load' }),
+  ).toBeVisible();
   await page.unroute(CONTACT_RULES_CHUNKS, abort);
   await page.getByRole('button', { name: 'Try again' }).click();
   // The form comes back with what was typed (its draft), and sends.

@@ -124,7 +124,9 @@ test("Buy Now's delivery details typed after the connection drops on a first vis
   const placed = toast(page, 'Order Placed Successfully!', 'Reference: ORD-');
   await expect(placed).toBeVisible();
   const reference = (await placed.textContent())!.match(/ORD-[A-Z0-9]{6}/)![0];
-  const { orders } = (await (await page.request.get('/api/orders')).json()) as { orders: { reference: string }[] };
+  const { orders } = (await (await page.request.get('/api/orders')).json()) as {
+    orders: { reference: string }[];
+  };
   expect(orders.map((order) => order.reference)).toEqual([reference]);
   expect(new Set(posts).size).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { LazyPart } from '@web/components/layout/lazy-part';
 import { lazyComponent } from '@web/lib/load-chunk';
 import type { ComponentType } from 'react';
 import { useRoutes } from 'react-router';
@@ -21,7 +21,10 @@ const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'Ac
 const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
 const MessagesPage = lazyComponent(() => import('./messages/messages-page'), 'MessagesPage');
 const LandedCostPage = lazyComponent(() => import('./landed-cost/landed-cost-page'), 'LandedCostPage');
-const DeliveryFeesPage = lazyComponent(() => import('./delivery-fees/delivery-fees-page'), 'DeliveryFeesPage');
+const DeliveryFeesPage = lazyComponent(
+  () => import('./delivery-fees/delivery-fees-page'),
+  'DeliveryFeesPage',
+);
 
 /** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
 const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);

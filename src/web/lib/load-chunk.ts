@@ -113,6 +113,7 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
       }
     });
   let current = attempt();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy import, at module level, as React.lazy's are.
   function LazyComponent(props: object) {
     return createElement(current, props);
   }

@@ -119,7 +119,10 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
       } catch (error) {
         if (!(error instanceof ChunkLoadFailure)) throw error;
         setRulesFailure(new ChunkLoadFailure(error.reason, { cause: error, ofPart: true }));
-        return { values: {}, errors: { root: { type: 'rules', message: error.message } } as FieldErrors<Values> };
+        return {
+          values: {},
+          errors: { root: { type: 'rules', message: error.message } } as FieldErrors<Values>,
+        };
       }
     },
     defaultValues: draft.initial as DefaultValues<Values>,

@@ -1,5 +1,5 @@
-import { CartButton } from '@web/features/cart/components/cart-button';
 import { LazyPart } from '@web/components/layout/lazy-part';
+import { CartButton } from '@web/features/cart/components/cart-button';
 import { lazyComponent } from '@web/lib/load-chunk';
 import { useRef, useState } from 'react';
 
