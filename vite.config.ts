@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunksOfLazyImports } from './src/web/pwa/offline-chunks';
 
 /** The same path aliases as tsconfig.json (also used by vitest.config.ts). */
 export const alias = {
@@ -16,10 +17,52 @@ const backend = { target: apiTarget, changeOrigin: false, xfwd: true };
 
 const GHANA_GREEN = '#006b3f';
 
+/**
+ * What a form loads on its first use to check and send (its shared zod schema, zod, the zod resolver,
+ * the storable-text rule): the modules of src/shared and the resolver that the shop imports lazily.
+ * The sample catalogue is shared code too, but no form's (shown when the catalogue fails to load).
+ */
+const isFormRules = (moduleId: string) =>
+  /[\\/](src[\\/]shared|node_modules[\\/]@hookform[\\/]resolvers)[\\/]/.test(moduleId) &&
+  !/[\\/]sample-products\.ts$/.test(moduleId);
+/** The admin is not used offline: its forms' rules are left to load when used. */
+const isAdmin = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => /[\\/]src[\\/]web[\\/]admin[\\/]/.test(id));
+
+/** The chunks of the forms' rules in this build (ADR 052), found by `formRuleChunks` for the precache list. */
+let formRules: { url: string; size: number }[] | undefined;
+
+/**
+ * Finds, in the client build's chunk graph, the chunks a page would fetch on a form's first submit
+ * (beyond what the page loaded with itself): offline on a first visit they could not be fetched, so
+ * the service worker precaches them (ADR 052). Read from the graph, not by name: a chunk renamed or
+ * split by Rolldown is still found.
+ */
+function formRuleChunks(): Plugin {
+  let ssr = false;
+  return {
+    name: 'gm-form-rule-chunks',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_, bundle) {
+      if (ssr) return;
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const sizes = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code.length]));
+      formRules = chunksOfLazyImports(chunks, isFormRules, isAdmin).map((url) => ({
+        url,
+        size: sizes.get(url) ?? 0,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    formRuleChunks(),
     // The installable app (ADR 044): the web app manifest, linked from index.html, and the service
     // worker built from src/web/pwa/sw.ts with the app shell's precache list. The page registers
     // the worker itself (src/web/pwa/register-service-worker.ts).
@@ -50,7 +93,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Only the app shell: route chunks are kept by the worker as they are used.
+        // The app shell, and what the forms need to check and queue a submission offline (ADR 052):
+        // route chunks are kept by the worker as they are used.
         globPatterns: [
           'index.html',
           'assets/index-*.{js,css}',
@@ -61,6 +105,17 @@ export default defineConfig({
           // offline sends what an earlier visit queued.
           'assets/offline-queue-*.js',
           'favicon.svg',
+        ],
+        manifestTransforms: [
+          (entries) => {
+            if (!formRules) throw new Error('The form rules were not found in the build (formRuleChunks)');
+            const listed = new Set(entries.map((entry) => entry.url));
+            const added = formRules.filter((chunk) => !listed.has(chunk.url));
+            return {
+              manifest: [...entries, ...added.map((chunk) => ({ ...chunk, revision: null }))],
+              warnings: [],
+            };
+          },
         ],
         buildPlugins: { vite: [] },
       },

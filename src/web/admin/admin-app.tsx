@@ -1,38 +1,39 @@
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazyComponent } from '@web/lib/load-chunk';
+import type { ComponentType } from 'react';
 import { useRoutes } from 'react-router';
 import { AdminLogin } from './admin-login';
 import { AdminNotFound } from './components/admin-not-found';
 import { DashboardPage } from './dashboard/dashboard-page';
 
-function lazyView<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-}
-
-const ProductsPage = lazyView(() => import('./products/products-page'), 'ProductsPage');
-const CreateDealPage = lazyView(() => import('./deals/create-deal-page'), 'CreateDealPage');
-const ManageDealsPage = lazyView(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
-const DhlPage = lazyView(() => import('./dhl/dhl-page'), 'DhlPage');
-const OrdersPage = lazyView(() => import('./orders/orders-page'), 'OrdersPage');
-const RequestsPage = lazyView(() => import('./requests/requests-page'), 'RequestsPage');
-const VendorsPage = lazyView(() => import('./vendors/vendors-page'), 'VendorsPage');
-const AnalyticsPage = lazyView(() => import('./analytics/analytics-page'), 'AnalyticsPage');
-const ActivityPage = lazyView(() => import('./activity/activity-page'), 'ActivityPage');
-const AdminsPage = lazyView(() => import('./admins/admins-page'), 'AdminsPage');
-const MessagesPage = lazyView(() => import('./messages/messages-page'), 'MessagesPage');
-const LandedCostPage = lazyView(() => import('./landed-cost/landed-cost-page'), 'LandedCostPage');
-const DeliveryFeesPage = lazyView(() => import('./delivery-fees/delivery-fees-page'), 'DeliveryFeesPage');
+const ProductsPage = lazyComponent(() => import('./products/products-page'), 'ProductsPage');
+const CreateDealPage = lazyComponent(() => import('./deals/create-deal-page'), 'CreateDealPage');
+const ManageDealsPage = lazyComponent(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
+const DhlPage = lazyComponent(() => import('./dhl/dhl-page'), 'DhlPage');
+const OrdersPage = lazyComponent(() => import('./orders/orders-page'), 'OrdersPage');
+const RequestsPage = lazyComponent(() => import('./requests/requests-page'), 'RequestsPage');
+const VendorsPage = lazyComponent(() => import('./vendors/vendors-page'), 'VendorsPage');
+const AnalyticsPage = lazyComponent(() => import('./analytics/analytics-page'), 'AnalyticsPage');
+const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'ActivityPage');
+const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
+const MessagesPage = lazyComponent(() => import('./messages/messages-page'), 'MessagesPage');
+const LandedCostPage = lazyComponent(() => import('./landed-cost/landed-cost-page'), 'LandedCostPage');
+const DeliveryFeesPage = lazyComponent(
+  () => import('./delivery-fees/delivery-fees-page'),
+  'DeliveryFeesPage',
+);
 
 /** `/admin/dhl` -> `dhl`: the admin's routes are relative to `/admin/*`. */
 const relative = (path: string) => path.slice(`${ADMIN_PAGES.dashboard}/`.length);
 
 function AdminRoutes() {
   const view = (View: ComponentType) => (
-    <Suspense fallback={<Spinner className="min-h-dvh" />}>
+    <LazyPart fallback={<Spinner className="min-h-dvh" />}>
       <View />
-    </Suspense>
+    </LazyPart>
   );
   return useRoutes([
     { index: true, element: <DashboardPage /> },

@@ -3,8 +3,9 @@ import { ShopLayout } from '@web/app/shell/shop-layout';
 import { ShopperDetailsFromAccount } from '@web/app/shell/shopper-details';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { NotFoundPage } from '@web/pages/not-found-page';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { matchPath, type RouteObject, useRoutes } from 'react-router';
 
 export type PagePath = (typeof PAGE_PATHS)[number];
@@ -12,6 +13,7 @@ export type PagePath = (typeof PAGE_PATHS)[number];
 /** A page loaded on first visit: its module once loaded, React.lazy's stand-in until then. */
 interface LazyPage {
   loaded?: ComponentType;
+  /** A failed load is forgotten: the error boundary's "Try again" loads it again (ADR 052). */
   Lazy: ComponentType;
   /** Loads the page's chunk (one download however often it is called). */
   load(): Promise<ComponentType>;
@@ -27,7 +29,7 @@ function lazyPage<Name extends string>(
       page.loaded = (await load())[name];
       return page.loaded;
     },
-    Lazy: lazy(async () => ({ default: await page.load() })),
+    Lazy: lazyComponent(async () => ({ page: await page.load() }), 'page'),
   };
   return page;
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { loadChunk } from './load-chunk';
 
 export interface LazyResolver<Values extends FieldValues, Output = Values> {
   /** For `useForm({ resolver })`: waits for the rules on first use. */
@@ -9,7 +10,8 @@ export interface LazyResolver<Values extends FieldValues, Output = Values> {
 
 /**
  * A react-hook-form resolver whose code loads on first use: forms whose rules are zod schemas
- * (about 25 KB gzipped) can show before zod has loaded. A failed load is tried again next time.
+ * (about 25 KB gzipped) can show before zod has loaded. A failed load rejects with a
+ * `ChunkLoadFailure` (the form says why: `useSchemaForm`) and is tried again next time.
  */
 export function lazyResolver<Values extends FieldValues, Output = Values>(
   load: () => Promise<Resolver<Values, unknown, Output>>,
@@ -17,7 +19,7 @@ export function lazyResolver<Values extends FieldValues, Output = Values>(
   let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const get = () => {
     if (!loading) {
-      const attempt = load();
+      const attempt = loadChunk(load);
       loading = attempt;
       attempt.catch(() => {
         if (loading === attempt) loading = undefined;

@@ -2,6 +2,7 @@ import { toast } from '@web/lib/toast';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   get,
   type Path,
@@ -14,6 +15,7 @@ import {
 import { ApiError, errorMessage } from './api';
 import { type DraftOptions, useDraft } from './drafts';
 import type { LazyResolver } from './lazy-resolver';
+import { ChunkLoadFailure } from './load-chunk';
 
 /**
  * A form's values as its inputs hold them, from a shared schema's input type (`z.input`, imported
@@ -107,8 +109,23 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
 ) {
   const { rules, defaultValues, send, messages, onSuccess, onError, onInvalid } = options;
   const draft = useDraft(options.draft, defaultValues);
+  // Rules whose code could not load (offline, or gone after a release) are never a dead button:
+  // the failure is thrown from the render, and the page's (or the dialog's) error boundary says
+  // why, with "Try again" or "Reload page" (ADR 052). What was typed is in the draft.
+  const [rulesFailure, setRulesFailure] = useState<ChunkLoadFailure | null>(null);
   const form = useForm<Values, unknown, Output>({
-    resolver: rules.resolver,
+    resolver: async (values, context, resolverOptions) => {
+      try {
+        return await rules.resolver(values, context, resolverOptions);
+      } catch (error) {
+        if (!(error instanceof ChunkLoadFailure)) throw error;
+        setRulesFailure(new ChunkLoadFailure(error.reason, { cause: error, ofPart: true }));
+        return {
+          values: {},
+          errors: { root: { type: 'rules', message: error.message } } as FieldErrors<Values>,
+        };
+      }
+    },
     defaultValues: draft.initial as DefaultValues<Values>,
   });
   const [result, setResult] = useState<Result | null>(null);
@@ -171,6 +188,7 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
   }, onInvalid);
 
   const errors = form.formState.errors;
+  if (rulesFailure) throw rulesFailure;
 
   return {
     form,

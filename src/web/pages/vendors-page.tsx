@@ -1,6 +1,7 @@
 import { VENDOR_MESSAGES } from '@shared/vendors/vendor-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Container } from '@web/components/layout/container';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -8,23 +9,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { sessionQueryKey, useSession } from '@web/features/auth/api/get-session';
 import { useMyVendorProfile } from '@web/features/vendors/api/get-my-vendor-profile';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { signInPath } from '@web/lib/sign-in-redirect';
 import { SITE_NAME } from '@web/lib/site';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Store } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 // Only signed-in users see them: a guest's first load carries no form code.
-const VendorRegistrationForm = lazy(() =>
-  import('@web/features/vendors/components/vendor-registration-form').then((module) => ({
-    default: module.VendorRegistrationForm,
-  })),
+const VendorRegistrationForm = lazyComponent(
+  () => import('@web/features/vendors/components/vendor-registration-form'),
+  'VendorRegistrationForm',
 );
-const VendorStatusCard = lazy(() =>
-  import('@web/features/vendors/components/vendor-status-card').then((module) => ({
-    default: module.VendorStatusCard,
-  })),
+const VendorStatusCard = lazyComponent(
+  () => import('@web/features/vendors/components/vendor-status-card'),
+  'VendorStatusCard',
 );
 
 const BENEFITS = [
@@ -124,7 +123,7 @@ function VendorRegistration() {
     );
   }
   return (
-    <Suspense fallback={<Spinner />}>
+    <LazyPart fallback={<Spinner />}>
       {profile.data ? (
         <VendorStatusCard vendor={profile.data} />
       ) : (
@@ -133,6 +132,6 @@ function VendorRegistration() {
           onAlreadyRegistered={() => void profile.refetch()}
         />
       )}
-    </Suspense>
+    </LazyPart>
   );
 }

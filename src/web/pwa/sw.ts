@@ -36,9 +36,9 @@ declare const self: ServiceWorkerGlobalScope & {
 self.skipWaiting();
 clientsClaim();
 
-// The app shell: index.html, the entry chunk, its CSS and the icons (the list is written by the
-// build). Route chunks are kept as they are used (below), so that installing the worker costs a
-// shopper no more data than the page already downloaded.
+// The app shell (index.html, the entry chunk, its CSS, the favicon) and what the forms load on
+// their first check, so that a first visit that goes offline can still check and queue a form
+// (ADR 052); the list is written by the build. Route chunks are kept as they are used (below).
 // Without `directoryIndex` and `cleanURLs` Workbox would answer `/` (and `/x` with `x.html`) from the
 // precached index.html: the page would lose what the server adds to it (its head, its preloads,
 // the payment provider's meta). The precached shell is only for offline navigations, below.

@@ -5,17 +5,19 @@ import {
 } from '@shared/analytics/analytics';
 import { formatCedis } from '@shared/money';
 import { orderStatusLabel } from '@shared/orders/order';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { toast } from '@web/lib/toast';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminLayout } from '../components/admin-layout';
 import { formatDateTime } from '../components/format-date';
 import { StatCard } from '../components/stat-card';
 
-const DailyChart = lazy(async () => ({ default: (await import('./analytics-charts')).DailyChart }));
-const CategoryChart = lazy(async () => ({ default: (await import('./analytics-charts')).CategoryChart }));
+const DailyChart = lazyComponent(() => import('./analytics-charts'), 'DailyChart');
+const CategoryChart = lazyComponent(() => import('./analytics-charts'), 'CategoryChart');
 
 const words = (statuses: readonly string[]) =>
   statuses.map((status) => status.replaceAll('_', ' ').replace('ghana', 'Ghana')).join(', ');
@@ -83,18 +85,18 @@ export function AnalyticsPage() {
 
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel id="analytics-daily" title="Orders and revenue, last 30 days">
-              <Suspense fallback={<Spinner label="Loading chart…" />}>
+              <LazyPart fallback={<Spinner label="Loading chart…" />}>
                 <DailyChart daily={report.daily} />
-              </Suspense>
+              </LazyPart>
             </Panel>
             <Panel id="analytics-categories" title="Top categories">
               {report.topCategories.length === 0 ? (
                 <p className="text-sm text-stone-600">No orders yet.</p>
               ) : (
                 <>
-                  <Suspense fallback={<Spinner label="Loading chart…" />}>
+                  <LazyPart fallback={<Spinner label="Loading chart…" />}>
                     <CategoryChart categories={report.topCategories} />
-                  </Suspense>
+                  </LazyPart>
                   <ol className="mt-3 space-y-1 text-sm">
                     {report.topCategories.map((category) => (
                       <li key={category.category} className="flex justify-between gap-3">

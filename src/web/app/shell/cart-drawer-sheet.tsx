@@ -1,17 +1,17 @@
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { useCartCache } from '@web/features/cart/api/cart-cache';
 import { EMPTY_CART, useCart } from '@web/features/cart/api/get-cart';
 import { CartPanel } from '@web/features/cart/components/cart-panel';
 import { useDeliveryFees } from '@web/features/orders/api/get-delivery-fees';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 // The checkout form (react-hook-form and the shared schema) loads when Checkout is pressed.
 const loadCheckout = () => import('@web/features/orders/components/cart-checkout-dialog');
-const CartCheckoutDialog = lazy(() =>
-  loadCheckout().then((module) => ({ default: module.CartCheckoutDialog })),
-);
+const CartCheckoutDialog = lazyComponent(loadCheckout, 'CartCheckoutDialog');
 
 export interface CartDrawerSheetProps {
   open: boolean;
@@ -83,7 +83,7 @@ export default function CartDrawerSheet({ open, onOpenChange, returnFocusTo }: C
         </SheetContent>
       </Sheet>
       {checkoutRound > 0 ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CartCheckoutDialog
             key={checkoutRound}
             open={checkoutOpen}
@@ -98,7 +98,7 @@ export default function CartDrawerSheet({ open, onOpenChange, returnFocusTo }: C
             onSignInRequired={() => sendToSignIn()}
             onCloseAutoFocus={returnFocus}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,9 +1,11 @@
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { CartButton } from '@web/features/cart/components/cart-button';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazyComponent } from '@web/lib/load-chunk';
+import { useRef, useState } from 'react';
 
 // The drawer (Radix dialog, the cart's lines and changes, the checkout) loads on first use.
 const loadSheet = () => import('./cart-drawer-sheet');
-const CartDrawerSheet = lazy(loadSheet);
+const CartDrawerSheet = lazyComponent(loadSheet, 'default');
 const preload = () => void loadSheet();
 
 /** The header's cart: a button with the item count, opening the cart drawer. */
@@ -25,9 +27,9 @@ export function CartDrawer() {
         }}
       />
       {loaded ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CartDrawerSheet open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,12 +1,14 @@
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Logo } from '@web/components/layout/logo';
 import { DisclosureBeforeHydration } from '@web/components/ui/before-hydration';
 import { buttonVariants } from '@web/components/ui/button';
 import { type SessionUser, useSession } from '@web/features/auth/api/get-session';
 import { NewDealsBell } from '@web/features/deals/components/new-deals-bell';
 import { cn } from '@web/lib/cn';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { authLinkState } from '@web/lib/redirect';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 import { CartDrawer } from './cart-drawer';
@@ -16,9 +18,9 @@ import { MAIN_NAV } from './nav-links';
 
 // Loaded only when needed: the account menu and the mobile sheet on first use (and on hover/focus).
 const loadUserMenu = () => import('./user-menu');
-const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyComponent(loadUserMenu, 'UserMenu');
 const loadMobileMenu = () => import('./mobile-menu-sheet');
-const MobileMenuSheet = lazy(loadMobileMenu);
+const MobileMenuSheet = lazyComponent(loadMobileMenu, 'default');
 const preloadAuthPage = () => void import('@web/pages/auth-page');
 
 /**
@@ -46,9 +48,9 @@ function AccountMenu({ user }: { user: SessionUser }) {
   const look = <AccountTriggerContent email={user.email} />;
   if (requested) {
     return (
-      <Suspense fallback={<span className={accountTriggerClass}>{look}</span>}>
+      <LazyPart fallback={<span className={accountTriggerClass}>{look}</span>}>
         <UserMenu user={user} defaultOpen />
-      </Suspense>
+      </LazyPart>
     );
   }
   return (
@@ -173,7 +175,7 @@ export function Header() {
       </div>
 
       {mobileMenuLoaded ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <MobileMenuSheet
             open={mobileOpen}
             onOpenChange={setMobileOpen}
@@ -182,7 +184,7 @@ export function Header() {
               menuButtonRef.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </header>
   );

@@ -1,12 +1,14 @@
 import type { SavedAddress } from '@shared/account/account';
 import { MAX_SAVED_ADDRESSES } from '@shared/account/address-limit';
 import { GHANA_REGIONS } from '@shared/ghana-regions';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { toast } from '@web/lib/toast';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSaveAddress } from '../api/save-address';
 
@@ -15,10 +17,8 @@ import type { Editing } from './saved-address-dialogs';
 // The dialogs (Radix's, and the address form) load when first opened, or when a button that opens
 // one is pointed at: 14 KB gzipped the page's first load does without (ADR 048).
 const loadDialogs = () => import('./saved-address-dialogs');
-const AddressDialog = lazy(() => loadDialogs().then((module) => ({ default: module.AddressDialog })));
-const DeleteAddressDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.DeleteAddressDialog })),
-);
+const AddressDialog = lazyComponent(loadDialogs, 'AddressDialog');
+const DeleteAddressDialog = lazyComponent(loadDialogs, 'DeleteAddressDialog');
 const preload = () => void loadDialogs();
 
 /** The saved delivery addresses on /account: add, edit, make default, delete (after a confirmation). */
@@ -140,7 +140,7 @@ export function SavedAddresses({ addresses }: { addresses: readonly SavedAddress
       </div>
 
       {dialogsRequested ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <AddressDialog
             editing={editing}
             isFirst={addresses.length === 0}
@@ -152,7 +152,7 @@ export function SavedAddresses({ addresses }: { addresses: readonly SavedAddress
             onConfirm={confirmDelete}
             onClose={() => setDeleting(null)}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

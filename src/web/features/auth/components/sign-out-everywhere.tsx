@@ -1,15 +1,15 @@
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { toast } from '@web/lib/toast';
 import { LogOut } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 // The confirmation (Radix's dialog) loads when first asked for, or when the button is pointed at.
 const loadDialog = () => import('./sign-out-everywhere-dialog');
-const SignOutEverywhereDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.SignOutEverywhereDialog })),
-);
+const SignOutEverywhereDialog = lazyComponent(loadDialog, 'SignOutEverywhereDialog');
 const preload = () => void loadDialog();
 
 /**
@@ -48,14 +48,14 @@ export function SignOutEverywhere() {
         </Button>
       </div>
       {requested ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SignOutEverywhereDialog
             open={open}
             pending={signOut.isPending}
             onOpenChange={setOpen}
             onConfirm={confirm}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

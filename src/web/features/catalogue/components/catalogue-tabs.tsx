@@ -1,10 +1,12 @@
 import { TABS_DRAWER_TITLE } from '@shared/catalogue/catalogue-messages';
 import { CATALOGUE_TABS, type CatalogueTab } from '@shared/catalogue/catalogue-url';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { DisclosureBeforeHydration } from '@web/components/ui/before-hydration';
 import { TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { cn } from '@web/lib/cn';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { Check, ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { tabLabel } from '../utils/catalogue-filters';
 import { TAB_ICONS } from './tab-icons';
@@ -14,7 +16,7 @@ const drawerButtonClass =
 
 // The drawer's dialog code loads when it is first wanted (pointed at, focused or pressed).
 const loadDrawer = () => import('./catalogue-tabs-drawer');
-const CatalogueTabsDrawer = lazy(loadDrawer);
+const CatalogueTabsDrawer = lazyComponent(loadDrawer, 'default');
 
 export interface CatalogueTabsProps {
   tab: CatalogueTab;
@@ -124,7 +126,7 @@ export function CatalogueTabs({
         </button>
       </DisclosureBeforeHydration>
       {drawerWanted ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <CatalogueTabsDrawer
             open={drawerOpen}
             onOpenChange={setDrawerOpen}
@@ -138,7 +140,7 @@ export function CatalogueTabs({
               buttonRef.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -1,13 +1,15 @@
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
+import { LazyPart } from '@web/components/layout/lazy-part';
 import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
+import { lazyComponent } from '@web/lib/load-chunk';
 import { toast } from '@web/lib/toast';
-import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import type { OrderableDeal } from './buy-now-dialog';
 
 // The form (react-hook-form, the shared schema) loads on first use, or when the button is pointed at.
 const loadDialog = () => import('./buy-now-dialog');
-const BuyNowDialog = lazy(() => loadDialog().then((module) => ({ default: module.BuyNowDialog })));
+const BuyNowDialog = lazyComponent(loadDialog, 'BuyNowDialog');
 const preload = () => void loadDialog();
 
 /** Spec 2, section 8. */
@@ -82,7 +84,7 @@ export function BuyNowButton({
         {button}
       </PressBeforeHydration>
       {requested ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <BuyNowDialog
             open={open}
             onOpenChange={setOpen}
@@ -94,7 +96,7 @@ export function BuyNowButton({
               trigger.current?.focus();
             }}
           />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );
