@@ -10,7 +10,6 @@ import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
-import { APP_SCRIPTS_LOADER_CSP } from './lib/app-scripts-loader';
 import { registerCachePolicy } from './lib/cache-policy';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
@@ -87,7 +86,7 @@ export async function buildApp(deps: AppDeps) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", APP_SCRIPTS_LOADER_CSP],
+        scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded images may live in an S3 bucket on another origin.

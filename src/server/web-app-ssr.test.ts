@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';
 import { insertDeal, insertProduct } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -52,8 +50,8 @@ function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data:
 /** Only the escaped text may remain: no script the page did not write. */
 function expectNoInjectedScript(html: string) {
   expect(html).not.toContain('<script>alert(1)');
-  // A server-rendered page's own: the entry (in its template), the loader, the state and the answers.
-  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 4 : 1);
+  // A server-rendered page's own: the entry, the state and the answers.
+  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 3 : 1);
 }
 
 describe('a server-rendered product page', () => {
@@ -182,20 +180,18 @@ describe('the server-rendered lists', () => {
     expect(other.body).not.toContain('<style>');
   });
 
-  it('loads the scripts of a server-rendered page once it has loaded, those of the others at once', async () => {
+  it('asks for the scripts of a server-rendered page at once at low priority, those of the others as they are', async () => {
     const rendered = await t.app.inject({ url: '/deals' });
-    // The entry is in a template (which the browser does not run) and the loader, the page's only
-    // inline script, moves it into the head; the CSP allows the loader by its hash.
-    expect(rendered.body).toContain(
-      `<template id="${APP_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/index-entry.js"></script></template><script>${APP_SCRIPTS_LOADER}</script>`,
-    );
+    // In the head, so that they are requested while the server still renders the page; below the
+    // first picture's priority (ADR 051). No inline script: the CSP allows only the shop's own files.
+    const head = rendered.body.slice(0, rendered.body.indexOf('</head>'));
+    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">');
     expect(rendered.body.match(/<script type="module"/g)).toHaveLength(1);
-    const hash = createHash('sha256').update(APP_SCRIPTS_LOADER).digest('base64');
+    expect(rendered.body).not.toMatch(/<script>/);
     const scriptSrc = /script-src ([^;]*)/.exec(String(rendered.headers['content-security-policy']))?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`'self'`);
     const other = await t.app.inject({ url: '/contact' });
     expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-entry.js">');
-    expect(other.body).not.toContain(APP_SCRIPTS_ID);
   });
 
   it('compresses the pages it leaves to the browser too', async () => {

@@ -19,7 +19,6 @@ import { SSR_ANSWERS_ID, SSR_STATE_ID } from '../shared/ssr';
 import type { PaymentProviderName } from './adapters/payments/payment-provider';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
-import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';
 import { isPagePath } from './lib/page-paths';
 import type { ShareSubject } from './modules/share/find-share-subject';
 import { genericHeadTags, subjectHead, withHead } from './modules/share/share-head';
@@ -82,8 +81,8 @@ export function registerWebApp(
     : undefined;
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
   const inlineStyles = indexHtml ? stylesheetToInline(indexHtml, webDir) : undefined;
-  /** The head of a server-rendered page (ADR 048): the stylesheet inline, the scripts after the images. */
-  const renderedPageHead = (html: string) => withScriptsAfterLoad(inlineStyles ? inlineStyles(html) : html);
+  /** The head of a server-rendered page: the stylesheet inline (ADR 048), the scripts at low priority (ADR 051). */
+  const renderedPageHead = (html: string) => withScriptsAtLowPriority(inlineStyles ? inlineStyles(html) : html);
 
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
@@ -301,26 +300,13 @@ function stylesheetToInline(html: string, webDir: string): ((page: string) => st
 }
 
 /**
- * A server-rendered page paints from its HTML; its scripts only make it interactive, so they are
- * fetched once the page has loaded (its pictures included): until then they would only take the
- * connection from the first screen (ADR 048). Vite's tags go into a <template>, which the browser
- * does not run, and APP_SCRIPTS_LOADER moves them into the head after the load event. The
- * client-rendered pages, which paint nothing without their scripts, keep them as they are.
+ * A server-rendered page paints from its HTML; its scripts make it answer a tap. They are asked for
+ * as soon as the head is parsed, so that a shopper's first touch is not lost for long, but at low
+ * priority: the first screen's picture (fetchpriority="high") goes first on a slow link (ADR 051).
+ * The client-rendered pages, which paint nothing without their scripts, keep them as they are.
  */
-function withScriptsAfterLoad(html: string): string {
-  const tags: string[] = [];
-  const rest = html.replace(
-    /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
-    (tag) => {
-      tags.push(tag.trim());
-      return '';
-    },
-  );
-  if (tags.length === 0) return html;
-  return rest.replace(
-    '</head>',
-    `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template><script>${APP_SCRIPTS_LOADER}</script>\n</head>`,
-  );
+function withScriptsAtLowPriority(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 }
 
 /** A client-rendered page's HTML (a few KB: well under a millisecond at these levels). */
