@@ -185,7 +185,9 @@ describe('the server-rendered lists', () => {
     // In the head, so that they are requested while the server still renders the page; below the
     // first picture's priority (ADR 051). No inline script: the CSP allows only the shop's own files.
     const head = rendered.body.slice(0, rendered.body.indexOf('</head>'));
-    expect(head).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">');
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">',
+    );
     expect(rendered.body.match(/<script type="module"/g)).toHaveLength(1);
     expect(rendered.body).not.toMatch(/<script>/);
     const scriptSrc = /script-src ([^;]*)/.exec(String(rendered.headers['content-security-policy']))?.[1];

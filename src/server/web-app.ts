@@ -82,7 +82,8 @@ export function registerWebApp(
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
   const inlineStyles = indexHtml ? stylesheetToInline(indexHtml, webDir) : undefined;
   /** The head of a server-rendered page: the stylesheet inline (ADR 048), the scripts at low priority (ADR 051). */
-  const renderedPageHead = (html: string) => withScriptsAtLowPriority(inlineStyles ? inlineStyles(html) : html);
+  const renderedPageHead = (html: string) =>
+    withScriptsAtLowPriority(inlineStyles ? inlineStyles(html) : html);
 
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
