@@ -338,3 +338,31 @@ test.describe('hydration keeps the server’s HTML', () => {
     });
   }
 });
+
+// ADR 051: the footer is the same on every page; a server-rendered page keeps it as the server's HTML
+// (React does not hydrate it), and its links still open their pages in the app.
+test('the footer is not hydrated, and its links open their pages without reloading the shop', async ({
+  page,
+}) => {
+  await page.goto('/deals');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const footer = page.getByRole('contentinfo');
+  const ownedByReact = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')));
+  expect(await ownedByReact('main a')).toBe(true);
+  expect(await ownedByReact('footer a')).toBe(false);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await footer.getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  // The footer of a page the browser renders itself is React's as usual, and the same.
+  await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+});
