@@ -28,6 +28,19 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
+  // The build's manifest: /deals's chunk and what it imports, the entry among them.
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-entry.js', isEntry: true },
+      'src/web/pages/deals-page.tsx': {
+        file: 'assets/deals-page.js',
+        imports: ['index.html', '_cards.js'],
+      },
+      '_cards.js': { file: 'assets/cards.js', imports: ['index.html'] },
+    }),
+  );
   fs.writeFileSync(path.join(webDir, 'assets', STYLESHEET), STYLES);
   t = await createTestApp({
     deps: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../web/ssr/entry-server.tsx') },
@@ -77,10 +90,9 @@ describe('a server-rendered product page', () => {
     expectNoInjectedScript(page.body);
   });
 
-  it('announces no preload: the data is in the HTML, and an early image or chunk did not help (ADR 043)', async () => {
+  it('announces no preload in its headers: the data is in the HTML (ADR 043)', async () => {
     const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
     expect(page.headers.link).toBeUndefined();
-    expect(page.body).not.toContain('rel="modulepreload"');
     // The gallery's first picture is still asked for first.
     expect(page.body).toMatch(/<img[^>]*fetchpriority="high"/i);
   });
@@ -190,6 +202,11 @@ describe('the server-rendered lists', () => {
     );
     expect(rendered.body.match(/<script type="module"/g)).toHaveLength(1);
     expect(rendered.body).not.toMatch(/<script>/);
+    // The page's own chunks beside it, also low, the entry not twice.
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/deals-page.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards.js">',
+    );
+    expect(head).not.toContain('href="/assets/index-entry.js"');
     const scriptSrc = /script-src ([^;]*)/.exec(String(rendered.headers['content-security-policy']))?.[1];
     expect(scriptSrc).toBe(`'self'`);
     const other = await t.app.inject({ url: '/contact' });
