@@ -2,7 +2,7 @@ import { useHydrated } from '@web/lib/use-hydrated';
 import { type ComponentProps, type MouseEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-type StaticHtmlProps = ComponentProps<'div'> & { as?: 'div' | 'footer' | 'section' };
+type StaticHtmlProps = ComponentProps<'div'> & { as?: 'aside' | 'div' | 'footer' | 'section' };
 
 /**
  * Content that never changes while the page is open, kept as the server's HTML: while a
