@@ -29,9 +29,10 @@ export interface Shopper {
 }
 
 /**
- * Resolves once React owns a server-rendered page (ADR 043): before that its buttons are drawn but
- * a click on them is lost, as it would be for a shopper whose JavaScript has not arrived yet. The app
- * marks <html data-hydrated> when it has mounted; a page without server-rendered state needs no wait.
+ * Resolves once React owns a server-rendered page (ADR 043): before that its actions are drawn as
+ * <summary> elements that wait for the scripts (ADR 050; before-hydration.spec.ts tests that), not the
+ * buttons the tests press. The app marks <html data-hydrated> when it has mounted; a page without
+ * server-rendered state needs no wait.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(

@@ -118,8 +118,9 @@ describe('a server-rendered product page', () => {
     expect(page.body).toContain('Product not found');
     expect(page.body).toContain('This product does not exist or is no longer available.');
     expect(page.body).not.toContain('id="ssr-state"');
-    // The browser renders this page afresh: until then a click on Go Back would be lost.
-    expect(page.body).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Go Back<\/button>/s);
+    // The browser renders this page afresh: Go Back pressed until then is carried out after (ADR 050).
+    expect(page.body).toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*Go Back(?:(?!<\/summary>).)*<\/summary>/s);
+    expect(page.body).not.toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Go Back<\/button>/s);
   });
 });
 
@@ -165,15 +166,17 @@ describe('the server-rendered lists', () => {
     expectNoInjectedScript(page.body);
   });
 
-  it('/delivery holds its form, every field disabled until the page has hydrated', async () => {
+  it('/delivery holds its form, ready for typing before the page has hydrated', async () => {
     const page = await t.app.inject({ url: '/delivery' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1');
     expect(page.body).toContain('Delivery Request');
     expect(page.body).toMatch(/<label[^>]*for="[^"]+"[^>]*>Sender Name/);
-    expect(page.body).toMatch(/<fieldset disabled=""/);
-    expect(page.body).toContain('Submit Delivery Request');
-    expect(stateOf(page.body).queries).toEqual([]);
+    // What is typed before the scripts run is kept (ADR 050): nothing in the form is disabled.
+    expect(page.body).not.toMatch(/<(?:fieldset|input|select|textarea|button)[^>]*disabled=""/);
+    expect(page.body).toMatch(/<summary[^>]*>(?:(?!<\/summary>).)*Submit Delivery Request/s);
+    // Its first screen reads nothing; the header's menus read the categories.
+    expect(stateOf(page.body).queries.map((query) => query.queryKey)).toEqual([['catalogue', 'categories']]);
   });
 
   it('leaves the other pages to the browser', async () => {

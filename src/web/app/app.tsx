@@ -18,7 +18,7 @@ export function App({ queryClient, hydrating = false }: AppProps) {
       startTransition(() => setHydrated(true));
       return;
     }
-    // React owns the page from here, its controls enabled: browser tests wait for it.
+    // React owns the page from here: browser tests wait for it.
     document.documentElement.setAttribute('data-hydrated', '');
   }, [hydrated]);
   // The same element before and after hydration, so that the flag re-renders only the components

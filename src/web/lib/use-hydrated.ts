@@ -9,8 +9,9 @@ import { createContext, useContext } from 'react';
 export const HydratedContext = createContext(true);
 
 /**
- * A control whose click only React handles is disabled until the page has hydrated: a click on it
- * before the page's JavaScript has arrived would otherwise be lost without a sign.
+ * Whether React owns the page: for what must differ while it hydrates (the session still unknown,
+ * a draft restored after). Never to disable a control: a control only React handles is drawn by
+ * `PressBeforeHydration` or `DisclosureBeforeHydration` (components/ui/before-hydration.tsx, ADR 050).
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);

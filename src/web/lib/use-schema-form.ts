@@ -1,10 +1,11 @@
 import { toast } from '@web/lib/toast';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
   get,
   type Path,
+  type RefCallBack,
   type RegisterOptions,
   type SubmitErrorHandler,
   type UseFormSetError,
@@ -124,13 +125,28 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     return () => watching.unsubscribe();
   }, [form, saveDraft]);
 
-  // A server-rendered form was hydrated empty, as the server rendered it: its draft comes now.
+  // What the person typed or chose before a server-rendered page hydrated: read from each field as
+  // react-hook-form registers it (which writes the default value over it), and put back at once.
   const { hydrated, restoreOnHydration } = draft;
+  const typedEarly = useRef<Record<string, unknown> | null>(hydrated ? null : {});
+  const [keptValues] = useState<Record<string, unknown>>({});
+  useLayoutEffect(() => {
+    const typed = typedEarly.current;
+    typedEarly.current = null;
+    if (!typed) return;
+    Object.assign(keptValues, typed);
+    for (const [name, value] of Object.entries(typed)) {
+      form.setValue(name as Path<Values>, value as never, { shouldDirty: true });
+    }
+  }, [form, keptValues]);
+
+  // A server-rendered form was hydrated empty, as the server rendered it: its draft comes now,
+  // under what was typed before hydration.
   useEffect(() => {
     if (!hydrated) return;
     const restored = restoreOnHydration();
-    if (restored) form.reset(restored as DefaultValues<Values>);
-  }, [hydrated, restoreOnHydration, form]);
+    if (restored) form.reset({ ...restored, ...keptValues } as DefaultValues<Values>);
+  }, [hydrated, restoreOnHydration, form, keptValues]);
 
   const { clear: clearDraft } = draft;
   useEffect(() => {
@@ -160,14 +176,23 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     form,
     onSubmit,
     /** A field's props: react-hook-form's `register` and its message, for the form's field components. */
-    field: <Name extends Path<Values>>(name: Name, registerOptions?: RegisterOptions<Values, Name>) => ({
-      ...form.register(name, registerOptions),
-      // `get`: a nested field's message ("levies.vat") sits in a nested object.
-      error: (get(errors, name) as { message?: string } | undefined)?.message,
-    }),
+    field: <Name extends Path<Values>>(name: Name, registerOptions?: RegisterOptions<Values, Name>) => {
+      const registered = form.register(name, registerOptions);
+      const ref: RefCallBack = (element) => {
+        const typed = typedEarly.current;
+        if (typed && element) readTyped(element as HTMLInputElement, name, get(defaultValues, name), typed);
+        registered.ref(element);
+      };
+      return {
+        ...registered,
+        ref,
+        // `get`: a nested field's message ("levies.vat") sits in a nested object.
+        error: (get(errors, name) as { message?: string } | undefined)?.message,
+      };
+    },
     /**
-     * False while a server-rendered page hydrates: the form's fields are disabled until then (a value
-     * typed before React owns the page would be replaced by the form's own).
+     * False while a server-rendered page hydrates, true once React owns it. Its fields take typing
+     * before (what is typed then is kept); its submit button waits (PressBeforeHydration).
      */
     hydrated,
     /** True from the press until the answer (the submit button says so). */
@@ -182,6 +207,24 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
       setResult(null);
     },
   };
+}
+
+/**
+ * A field's value as the person left it before hydration, into `typed` when it differs from the
+ * form's default: text, a chosen option, a checked radio button or checkbox.
+ */
+function readTyped(element: HTMLInputElement, name: string, empty: unknown, typed: Record<string, unknown>) {
+  if (element.type === 'radio') {
+    if (element.checked) typed[name] = element.value;
+  } else if (element.type === 'checkbox') {
+    if (Array.isArray(empty)) {
+      if (element.checked) typed[name] = [...((typed[name] as string[] | undefined) ?? []), element.value];
+    } else if (element.checked !== Boolean(empty)) {
+      typed[name] = element.checked;
+    }
+  } else if (typeof element.value === 'string' && element.value !== String(empty ?? '')) {
+    typed[name] = element.value;
+  }
 }
 
 /**

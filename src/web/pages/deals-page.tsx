@@ -26,7 +26,7 @@ export function DealsPage() {
           </span>
         }
       />
-      <WishlistCardHearts signedIn={user !== null} disabled={isLoading} onSignInRequired={signInFromDeal}>
+      <WishlistCardHearts signedIn={user !== null} waiting={isLoading} onSignInRequired={signInFromDeal}>
         <AllDeals cardAction={WishlistCardHeart} />
       </WishlistCardHearts>
     </>

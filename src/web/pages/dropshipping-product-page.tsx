@@ -3,7 +3,8 @@ import { missingChoice } from '@shared/catalogue/product-choice';
 import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Spinner } from '@web/components/ui/spinner';
 import { isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
@@ -16,13 +17,13 @@ import {
   checkoutPath,
   readCheckoutChoice,
 } from '@web/features/checkout/checkout-choice';
+import { checkedBeforeHydration } from '@web/lib/kept-before-hydration';
 import { revealField } from '@web/lib/reveal-field';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useGoBack } from '@web/lib/use-go-back';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 /** Spec 1, section 5: Buy Now without a colour or size the product has. */
@@ -104,7 +105,14 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
   const [size, setSize] = useState(() => keepIfOffered(initial?.selectedSize, product.sizes));
   const [errors, setErrors] = useState<{ color?: string; size?: string }>({});
   const controlsRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
+  // A colour or size chosen before the page hydrated (native radio buttons) counts once it has.
+  useLayoutEffect(() => {
+    const root = controlsRef.current;
+    const keptColor = checkedBeforeHydration(root, 'color');
+    const keptSize = checkedBeforeHydration(root, 'size');
+    if (keptColor) setColor(keptColor);
+    if (keptSize) setSize(keptSize);
+  }, []);
   const total = fromPesewas(toPesewas(product.price) * quantity);
 
   const focusGroup = (name: string) =>
@@ -161,12 +169,7 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
           error={errors.size}
         />
       ) : null}
-      <ProductQuantity
-        value={quantity}
-        onChange={setQuantity}
-        min={min}
-        disabled={!product.inStock || !hydrated}
-      />
+      <ProductQuantity value={quantity} onChange={setQuantity} min={min} disabled={!product.inStock} />
       <div className="flex flex-col gap-3 border-t border-stone-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-stone-600">
           Total:{' '}
@@ -175,15 +178,7 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
           </span>
         </p>
         {product.inStock ? (
-          <Button
-            size="lg"
-            className="w-full sm:w-auto sm:min-w-48"
-            onClick={buyNow}
-            disabled={sample || !hydrated}
-          >
-            <ShoppingBag aria-hidden="true" />
-            Buy Now
-          </Button>
+          <BuyNowButton sample={sample} onPress={buyNow} />
         ) : (
           <Button size="lg" variant="secondary" className="w-full sm:w-auto sm:min-w-48" disabled>
             Out of Stock
@@ -191,6 +186,32 @@ function PurchaseControls({ product, sample }: { product: Product; sample: boole
         )}
       </div>
     </div>
+  );
+}
+
+/** Buy Now; pressed before the page hydrated, it is carried out once it has. */
+function BuyNowButton({ sample, onPress }: { sample: boolean; onPress: () => void }) {
+  const button = (
+    <Button size="lg" className="w-full sm:w-auto sm:min-w-48" onClick={onPress} disabled={sample}>
+      <ShoppingBag aria-hidden="true" />
+      Buy Now
+    </Button>
+  );
+  return (
+    <PressBeforeHydration
+      disabled={sample}
+      className={buttonVariants({ size: 'lg' })}
+      wrapperClassName="w-full sm:w-auto sm:min-w-48"
+      label={
+        <>
+          <ShoppingBag aria-hidden="true" />
+          Buy Now
+        </>
+      }
+      onPress={onPress}
+    >
+      {button}
+    </PressBeforeHydration>
   );
 }
 

@@ -13,7 +13,6 @@ import { WishlistButton } from '@web/features/wishlist/components/wishlist-butto
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -33,7 +32,6 @@ function DealPage({ id }: { id: string }) {
   const { user, isLoading: sessionLoading } = useSession();
   const sendToSignIn = useSendToSignIn();
   const [quantity, setQuantity] = useState(MIN_QUANTITY);
-  const hydrated = useHydrated();
   useDocumentTitle(deal.data?.name ?? 'Deal details');
 
   const missing = deal.isError && isNotFound(deal.error);
@@ -55,7 +53,9 @@ function DealPage({ id }: { id: string }) {
 
   const sample = findSampleDeal(id) !== undefined;
   const signedIn = user !== null;
-  const disabled = sample || sessionLoading;
+  // A sample deal cannot be ordered; while who is signed in is read, a press waits and shows so.
+  const disabled = sample;
+  const waiting = sessionLoading;
   const onSignInRequired = () => sendToSignIn(`/product/${id}`);
   const { data } = deal;
   const total = fromPesewas(toPesewas(data.discountPrice) * quantity);
@@ -80,7 +80,7 @@ function DealPage({ id }: { id: string }) {
           onChange={setQuantity}
           min={MIN_QUANTITY}
           max={MAX_QUANTITY}
-          disabled={sample || !hydrated}
+          disabled={sample}
         />
         <p className="w-full text-right text-sm text-stone-600 sm:w-auto">
           Total:{' '}
@@ -98,12 +98,14 @@ function DealPage({ id }: { id: string }) {
           signedIn={signedIn}
           onSignInRequired={onSignInRequired}
           disabled={disabled}
+          waiting={waiting}
         />
         <WishlistButton
           dealId={data.id}
           signedIn={signedIn}
           onSignInRequired={onSignInRequired}
           disabled={disabled}
+          waiting={waiting}
         />
       </div>
       <InCartNote dealId={data.id} signedIn={signedIn && !sample} />
@@ -114,6 +116,7 @@ function DealPage({ id }: { id: string }) {
         signedIn={signedIn}
         onSignInRequired={onSignInRequired}
         disabled={disabled}
+        waiting={waiting}
       />
     </DealDetail>
   );

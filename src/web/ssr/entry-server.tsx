@@ -98,9 +98,9 @@ export function pageModuleOf(pathname: string): string | undefined {
 
 /**
  * Pages whose first screen reads no data. /delivery is the one service form measured against the
- * Lighthouse budget (issue 13): rendered in the browser, its heading painted after ~130 KB of
- * JavaScript. Its fields stay disabled until the page has hydrated (use-schema-form.ts). Each with
- * its module, as for PAGE_MODULES.
+ * Lighthouse budget: rendered in the browser, its heading painted after ~130 KB of JavaScript. What
+ * is typed into it before the page has hydrated is kept (use-schema-form.ts). Each with its
+ * module, as for PAGE_MODULES.
  */
 const PAGES_WITHOUT_DATA = new Map([['/delivery', 'src/web/pages/delivery-page.tsx']]);
 
@@ -129,6 +129,14 @@ function routeOf(pathname: string): Route | undefined {
 function readDeals(queryClient: QueryClient, fetchJson: FetchJson): Promise<void> {
   return fetchJson(API_DEALS).then(
     (body) => void queryClient.setQueryData(dealsQueryKey, shuffle((body as DealListResponse).deals)),
+    () => undefined,
+  );
+}
+
+/** The catalogue's categories; a failed read leaves the query for the browser to read. */
+function readCategories(queryClient: QueryClient, fetchJson: FetchJson): Promise<void> {
+  return fetchJson(API_CATALOGUE_CATEGORIES).then(
+    (body) => void queryClient.setQueryData(categoriesQueryKey, body as CategoriesResponse),
     () => undefined,
   );
 }
@@ -254,7 +262,12 @@ export async function prepare(
   return {
     status,
     async render(options) {
-      await readLater?.();
+      // The header's menus list the categories, drawn by the server to open before the scripts run
+      // (the catalogue has read them already).
+      await Promise.all([
+        readLater?.(),
+        route.kind === 'catalogue' || status === 404 ? undefined : readCategories(queryClient, fetchJson),
+      ]);
       const stream = renderToPipeableStream(
         <StrictMode>
           <HydratedContext value={false}>

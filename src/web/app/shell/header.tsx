@@ -1,15 +1,17 @@
 import { Logo } from '@web/components/layout/logo';
+import { DisclosureBeforeHydration } from '@web/components/ui/before-hydration';
 import { buttonVariants } from '@web/components/ui/button';
 import { type SessionUser, useSession } from '@web/features/auth/api/get-session';
 import { NewDealsBell } from '@web/features/deals/components/new-deals-bell';
 import { cn } from '@web/lib/cn';
 import { authLinkState } from '@web/lib/redirect';
-import { Menu } from 'lucide-react';
+import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 import { CartDrawer } from './cart-drawer';
 import { CategoriesMenu } from './categories-menu';
+import { MobileMenuContent } from './mobile-menu-content';
 import { MAIN_NAV } from './nav-links';
 
 // Loaded only when needed: the account menu and the mobile sheet on first use (and on hover/focus).
@@ -65,6 +67,9 @@ function AccountMenu({ user }: { user: SessionUser }) {
   );
 }
 
+const mobileMenuButtonClass =
+  '-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden';
+
 const desktopNavClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'inline-flex h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold transition-colors [&_svg]:size-4',
@@ -93,19 +98,40 @@ export function Header() {
       {/* Signed in, a 320-375 px phone has room for every button only with tighter gaps, and below
           360 px only for the mark without the wordmark (e2e/no-horizontal-scroll.spec.ts). */}
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:px-8">
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-stone-700 hover:bg-stone-100 md:hidden"
+        {/* Before the page's scripts, the menu opens below the header (a native <details>). */}
+        <DisclosureBeforeHydration
+          className={mobileMenuButtonClass}
+          wrapperClassName="md:hidden"
           aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={mobileOpen}
-          onClick={openMobileMenu}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
+          label={
+            <>
+              <Menu className="size-6 group-open/disclosure:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-open/disclosure:block" aria-hidden="true" />
+            </>
+          }
+          panel={
+            <section
+              aria-label="Menu"
+              className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white shadow-xl"
+            >
+              <MobileMenuContent />
+            </section>
+          }
         >
-          <Menu className="size-6" aria-hidden="true" />
-        </button>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={mobileMenuButtonClass}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onClick={openMobileMenu}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+        </DisclosureBeforeHydration>
 
         <Logo className="mr-1 sm:mr-2 lg:mr-4" wordmarkClassName={user ? 'max-[359px]:hidden' : undefined} />
 

@@ -1,8 +1,14 @@
 import { cn } from '@web/lib/cn';
 import { imageAtWidth, imageSrcSet } from '@web/lib/images';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { Play } from 'lucide-react';
 import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
+import { PressBeforeHydration } from './before-hydration';
+
+const thumbClass = (current: boolean) =>
+  cn(
+    'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white transition-colors',
+    current ? 'border-brand-600' : 'border-transparent hover:border-stone-300',
+  );
 
 /** The main media is at most about half the page wide from 1024 px, the full width below. */
 const MAIN_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) 46vw, 92vw';
@@ -39,8 +45,6 @@ export interface MediaGalleryProps {
 export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: MediaGalleryProps) {
   const [videoFailed, setVideoFailed] = useState(false);
   const [index, setIndex] = useState(0);
-  // Server-rendered (ADR 043): a click before the page's JavaScript arrived would be lost.
-  const hydrated = useHydrated();
   const words = WORDING[wording];
 
   const imageUrls = images.length > 0 ? images : [fallbackSrc];
@@ -80,6 +84,26 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
     return `${name}, ${item.kind}${of}`;
   };
 
+  const thumb = (item: Media) => (
+    <>
+      <img
+        src={imageAtWidth(item.kind === 'video' ? poster : item.url, 320)}
+        alt=""
+        width={96}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        onError={showFallback}
+        className="size-full object-cover"
+      />
+      {item.kind === 'video' ? (
+        <span className="absolute inset-0 flex items-center justify-center bg-stone-950/35 text-white">
+          <Play className="size-5 fill-current" aria-hidden="true" />
+        </span>
+      ) : null}
+    </>
+  );
+
   const main =
     current.kind === 'video' ? (
       <video
@@ -115,16 +139,25 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
     <div className="flex flex-col gap-3">
       <div className="relative aspect-square w-full overflow-hidden rounded-2xl border border-stone-200 bg-white">
         {count > 1 ? (
-          <button
-            type="button"
-            onClick={() => step(1)}
-            onKeyDown={onKeyDown}
-            disabled={!hydrated}
-            aria-label={`Next ${words.next} (showing ${position + 1} of ${count})`}
+          // Server-rendered (ADR 043): pressed before the page's scripts, it steps once they have run.
+          <PressBeforeHydration
             className="block size-full"
+            wrapperClassName="size-full"
+            aria-label={`Next ${words.next} (showing ${position + 1} of ${count})`}
+            label={main}
+            overlay
+            onPress={() => step(1)}
           >
-            {main}
-          </button>
+            <button
+              type="button"
+              onClick={() => step(1)}
+              onKeyDown={onKeyDown}
+              aria-label={`Next ${words.next} (showing ${position + 1} of ${count})`}
+              className="block size-full"
+            >
+              {main}
+            </button>
+          </PressBeforeHydration>
         ) : (
           main
         )}
@@ -141,33 +174,24 @@ export function MediaGallery({ images, videoUrl, name, fallbackSrc, wording }: M
         <ul className={cn('grid grid-cols-5 gap-2', words.columns)} aria-label={words.list}>
           {media.map((item, at) => (
             <li key={`${item.kind}:${item.url}`}>
-              <button
-                type="button"
-                onClick={() => setIndex(at)}
-                disabled={!hydrated}
+              <PressBeforeHydration
+                className={thumbClass(at === position)}
+                wrapperClassName="w-full"
                 aria-label={`Show ${item.kind} ${at + 1} of ${count}`}
-                aria-current={at === position ? 'true' : undefined}
-                className={cn(
-                  'relative block aspect-square w-full overflow-hidden rounded-lg border-2 bg-white transition-colors',
-                  at === position ? 'border-brand-600' : 'border-transparent hover:border-stone-300',
-                )}
+                label={thumb(item)}
+                overlay
+                onPress={() => setIndex(at)}
               >
-                <img
-                  src={imageAtWidth(item.kind === 'video' ? poster : item.url, 320)}
-                  alt=""
-                  width={96}
-                  height={96}
-                  loading="lazy"
-                  decoding="async"
-                  onError={showFallback}
-                  className="size-full object-cover"
-                />
-                {item.kind === 'video' ? (
-                  <span className="absolute inset-0 flex items-center justify-center bg-stone-950/35 text-white">
-                    <Play className="size-5 fill-current" aria-hidden="true" />
-                  </span>
-                ) : null}
-              </button>
+                <button
+                  type="button"
+                  onClick={() => setIndex(at)}
+                  aria-label={`Show ${item.kind} ${at + 1} of ${count}`}
+                  aria-current={at === position ? 'true' : undefined}
+                  className={thumbClass(at === position)}
+                >
+                  {thumb(item)}
+                </button>
+              </PressBeforeHydration>
             </li>
           ))}
         </ul>

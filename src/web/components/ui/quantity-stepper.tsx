@@ -1,5 +1,7 @@
 import { cn } from '@web/lib/cn';
-import { Minus, Plus } from 'lucide-react';
+import { LoaderCircle, Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PressBeforeHydration } from './before-hydration';
 
 export interface QuantityStepperProps {
   value: number;
@@ -47,15 +49,13 @@ export function QuantityStepper({
         className,
       )}
     >
-      <button
-        type="button"
+      <StepButton
         className={buttonClass}
-        aria-label={decreaseLabel}
+        label={decreaseLabel}
+        icon={<Minus aria-hidden="true" />}
         disabled={disabled || value <= min}
-        onClick={() => onChange(value - 1)}
-      >
-        <Minus aria-hidden="true" />
-      </button>
+        onPress={() => onChange(value - 1)}
+      />
       <span
         aria-live="polite"
         aria-atomic="true"
@@ -64,15 +64,42 @@ export function QuantityStepper({
         <span className="sr-only">{label}: </span>
         {value}
       </span>
-      <button
-        type="button"
+      <StepButton
         className={buttonClass}
-        aria-label={increaseLabel}
+        label={increaseLabel}
+        icon={<Plus aria-hidden="true" />}
         disabled={disabled || value >= max}
-        onClick={() => onChange(value + 1)}
-      >
-        <Plus aria-hidden="true" />
-      </button>
+        onPress={() => onChange(value + 1)}
+      />
     </fieldset>
+  );
+}
+
+interface StepButtonProps {
+  className: string;
+  label: string;
+  icon: ReactNode;
+  disabled: boolean;
+  onPress(): void;
+}
+
+/** An icon button that steps (minus, plus, an arrow); pressed before a server-rendered page hydrated, it steps once it has. */
+export function StepButton({ className, label, icon, disabled, onPress }: StepButtonProps) {
+  const button = (
+    <button type="button" className={className} aria-label={label} disabled={disabled} onClick={onPress}>
+      {icon}
+    </button>
+  );
+  return (
+    <PressBeforeHydration
+      disabled={disabled}
+      className={className}
+      aria-label={label}
+      label={icon}
+      pendingLabel={<LoaderCircle className="animate-spin" aria-hidden="true" />}
+      onPress={onPress}
+    >
+      {button}
+    </PressBeforeHydration>
   );
 }

@@ -1,7 +1,7 @@
 import { canShareNatively, copyLink, shareLink, whatsappShareUrl } from '@web/lib/share';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { Link2, MessageCircle, Share2, Smartphone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { PressBeforeHydration } from './before-hydration';
 
 export interface ShareMenuProps {
   /** The shared deal's or product's name, written before the link in WhatsApp. */
@@ -18,6 +18,9 @@ const itemClass =
  * first load stays light) with WhatsApp, the device's share sheet where there is one, and Copy
  * link. Every entry's accessible name is its visible text.
  */
+const triggerClass =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 disabled:opacity-60';
+
 export function ShareMenu({ name, copiedTitle }: ShareMenuProps) {
   const [open, setOpen] = useState(false);
   const [native, setNative] = useState(false);
@@ -25,7 +28,6 @@ export function ShareMenu({ name, copiedTitle }: ShareMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const url = typeof window === 'undefined' ? '' : window.location.href;
-  const hydrated = useHydrated();
 
   useEffect(() => setNative(canShareNatively()), []);
 
@@ -54,18 +56,29 @@ export function ShareMenu({ name, copiedTitle }: ShareMenuProps) {
 
   return (
     <div ref={root} className="relative shrink-0">
-      <button
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        disabled={!hydrated}
-        className="inline-flex h-11 items-center gap-2 rounded-full border border-stone-300 bg-white px-3.5 text-sm font-semibold text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 disabled:opacity-60"
+      {/* The links need the page's address and scripts: pressed before, the menu opens after. */}
+      <PressBeforeHydration
+        className={triggerClass}
+        label={
+          <>
+            <Share2 className="size-4" aria-hidden="true" />
+            Share
+          </>
+        }
+        onPress={() => setOpen(true)}
       >
-        <Share2 className="size-4" aria-hidden="true" />
-        Share
-      </button>
+        <button
+          ref={trigger}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className={triggerClass}
+        >
+          <Share2 className="size-4" aria-hidden="true" />
+          Share
+        </button>
+      </PressBeforeHydration>
       {open ? (
         <ul
           id={listId}

@@ -75,29 +75,52 @@ export function TabsList({ className, onKeyDown, ...props }: HTMLAttributes<HTML
   );
 }
 
-export interface TabsTriggerProps extends Omit<HTMLAttributes<HTMLButtonElement>, 'onClick'> {
+export interface TabsTriggerProps extends Omit<HTMLAttributes<HTMLElement>, 'onClick'> {
   value: string;
   disabled?: boolean;
+  /**
+   * The tab's own URL: the tab is then a link, which a server-rendered page follows before its
+   * scripts have run; once React owns the page a click selects the tab in place.
+   */
+  href?: string;
 }
 
-export function TabsTrigger({ value, className, disabled, ...props }: TabsTriggerProps) {
+export function TabsTrigger({ value, className, disabled, href, ...props }: TabsTriggerProps) {
   const tabs = useTabs();
   const selected = tabs.value === value;
+  const shared = {
+    role: 'tab',
+    id: idFor(tabs.baseId, 'tab', value),
+    'aria-selected': selected,
+    'aria-controls': idFor(tabs.baseId, 'panel', value),
+    tabIndex: selected ? 0 : -1,
+    'data-state': selected ? 'active' : 'inactive',
+    className: cn(
+      'h-10 rounded-lg px-3 text-sm font-semibold text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
+      className,
+    ),
+  } as const;
+  if (href !== undefined) {
+    return (
+      <a
+        {...shared}
+        href={href}
+        onClick={(event) => {
+          // A new tab or window (Ctrl, Shift, the middle button) is the browser's to open.
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          tabs.onValueChange(value);
+        }}
+        {...props}
+      />
+    );
+  }
   return (
     <button
       type="button"
-      role="tab"
-      id={idFor(tabs.baseId, 'tab', value)}
-      aria-selected={selected}
-      aria-controls={idFor(tabs.baseId, 'panel', value)}
-      tabIndex={selected ? 0 : -1}
+      {...shared}
       disabled={disabled}
-      data-state={selected ? 'active' : 'inactive'}
       onClick={() => tabs.onValueChange(value)}
-      className={cn(
-        'h-10 rounded-lg px-3 text-sm font-semibold text-stone-600 transition-colors hover:text-stone-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
-        className,
-      )}
       {...props}
     />
   );

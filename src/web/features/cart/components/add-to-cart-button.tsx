@@ -1,4 +1,5 @@
-import { Button, type ButtonSize } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, type ButtonSize, buttonVariants } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { isUnauthorized } from '@web/lib/failure';
 import { toast } from '@web/lib/toast';
@@ -45,6 +46,11 @@ export interface AddToCartButtonProps {
   /** Sends a guest to sign in (and back). */
   onSignInRequired: () => void;
   disabled?: boolean;
+  /**
+   * Who is signed in is still being read (a server-rendered page before and just after it hydrates):
+   * a press waits for it, showing so (PressBeforeHydration).
+   */
+  waiting?: boolean;
   size?: ButtonSize;
   className?: string;
 }
@@ -60,6 +66,7 @@ export function AddToCartButton({
   signedIn,
   onSignInRequired,
   disabled = false,
+  waiting = false,
   size = 'lg',
   className,
 }: AddToCartButtonProps) {
@@ -98,17 +105,34 @@ export function AddToCartButton({
     }
   };
 
-  return (
+  const button = (
     <Button
       size={size}
       className={className}
       busy={busy}
-      disabled={disabled || isLoading}
+      disabled={disabled || waiting || isLoading}
       onClick={() => void onClick()}
     >
       {busy ? null : <ShoppingCart aria-hidden="true" />}
       {line ? 'Update Cart' : 'Add to Cart'}
     </Button>
+  );
+  return (
+    <PressBeforeHydration
+      disabled={disabled}
+      className={buttonVariants({ size })}
+      wrapperClassName={className}
+      label={
+        <>
+          <ShoppingCart aria-hidden="true" />
+          Add to Cart
+        </>
+      }
+      ready={!waiting && !isLoading}
+      onPress={() => void onClick()}
+    >
+      {button}
+    </PressBeforeHydration>
   );
 }
 

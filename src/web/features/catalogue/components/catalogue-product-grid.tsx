@@ -1,6 +1,7 @@
 import { NO_PRODUCTS_FOUND } from '@shared/catalogue/catalogue-messages';
 import type { Product } from '@shared/catalogue/product';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { cn } from '@web/lib/cn';
 import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { ChevronDown, LoaderCircle, SearchX } from 'lucide-react';
@@ -50,9 +51,15 @@ export function CatalogueProductGrid({
         <h3 className="mt-4 text-lg font-bold text-stone-900">{NO_PRODUCTS_FOUND.title}</h3>
         <p className="mt-1 text-sm text-stone-600">{NO_PRODUCTS_FOUND.description}</p>
         {onClearFilters ? (
-          <Button variant="outline" className="mt-5" onClick={onClearFilters}>
-            Clear filters
-          </Button>
+          <PressBeforeHydration
+            className={buttonVariants({ variant: 'outline', className: 'mt-5' })}
+            label="Clear filters"
+            onPress={onClearFilters}
+          >
+            <Button variant="outline" className="mt-5" onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </PressBeforeHydration>
         ) : null}
       </div>
     );
@@ -88,15 +95,31 @@ export function ViewMoreButton({ onClick, busy, failed }: ViewMoreButtonProps) {
           We couldn’t load more products. Check your connection and try again.
         </p>
       ) : null}
-      {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
-      <Button variant="primary" size="lg" aria-busy={busy || undefined} onClick={busy ? undefined : onClick}>
-        View More Products
-        {busy ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
-        ) : (
-          <ChevronDown aria-hidden="true" />
-        )}
-      </Button>
+      <PressBeforeHydration
+        className={buttonVariants({ variant: 'primary', size: 'lg' })}
+        label={
+          <>
+            View More Products
+            <ChevronDown aria-hidden="true" />
+          </>
+        }
+        onPress={onClick}
+      >
+        {/* Not disabled while busy: a disabled button would drop the keyboard focus. */}
+        <Button
+          variant="primary"
+          size="lg"
+          aria-busy={busy || undefined}
+          onClick={busy ? undefined : onClick}
+        >
+          View More Products
+          {busy ? (
+            <LoaderCircle className="animate-spin" aria-hidden="true" />
+          ) : (
+            <ChevronDown aria-hidden="true" />
+          )}
+        </Button>
+      </PressBeforeHydration>
     </div>
   );
 }

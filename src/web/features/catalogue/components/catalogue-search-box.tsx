@@ -2,32 +2,34 @@ import { SEARCH_PLACEHOLDER } from '@shared/catalogue/catalogue-messages';
 import { CATALOGUE_SEARCH_MAX_LENGTH } from '@shared/catalogue/catalogue-page';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
+import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
 import { Search } from 'lucide-react';
+import { useRef } from 'react';
 
 export interface CatalogueSearchBoxProps {
   value: string;
   onChange(text: string): void;
-  /** Enter: search now rather than when typing pauses. */
-  onSubmit(): void;
   className?: string;
 }
 
-/** The catalogue's search box ("Search products..."): name, description or category, any case. */
-export function CatalogueSearchBox({ value, onChange, onSubmit, className }: CatalogueSearchBoxProps) {
+/**
+ * The catalogue's search box ("Search products..."): name, description or category, any case.
+ * The field `q` of the page's GET form: Enter searches even before the page's scripts have run,
+ * and text typed then filters the list once they have.
+ */
+export function CatalogueSearchBox({ value, onChange, className }: CatalogueSearchBoxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useKeptBeforeHydration(input, value, onChange);
   return (
-    <form
-      className={cn('relative', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <div className={cn('relative', className)}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
         aria-hidden="true"
       />
       <Input
+        ref={input}
         type="search"
+        name="q"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={SEARCH_PLACEHOLDER}
@@ -37,6 +39,6 @@ export function CatalogueSearchBox({ value, onChange, onSubmit, className }: Cat
         autoComplete="off"
         className="pl-9"
       />
-    </form>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { ALL_CATEGORIES_LABEL } from '@shared/catalogue/catalogue-messages';
 import { cn } from '@web/lib/cn';
+import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
 import { ChevronDown } from 'lucide-react';
+import { useRef } from 'react';
 import { useCategories } from '../api/get-categories';
 
 export interface CategorySelectProps {
@@ -10,8 +12,14 @@ export interface CategorySelectProps {
   className?: string;
 }
 
-/** The category dropdown: "All Categories" first, then the catalogue's categories by name. */
+/**
+ * The category dropdown: "All Categories" first, then the catalogue's categories by name. The field
+ * `category` of the page's GET form: a category chosen before the page's scripts have run is
+ * applied once they have.
+ */
 export function CategorySelect({ value, onChange, className }: CategorySelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  useKeptBeforeHydration(select, value, onChange);
   const { data: categories } = useCategories();
   const names = categories?.map((entry) => entry.name) ?? [];
   // A category from a link that the list does not (or not yet) have still shows as chosen.
@@ -20,6 +28,8 @@ export function CategorySelect({ value, onChange, className }: CategorySelectPro
   return (
     <div className={cn('relative', className)}>
       <select
+        ref={select}
+        name="category"
         aria-label="Category"
         value={value}
         onChange={(event) => onChange(event.target.value)}

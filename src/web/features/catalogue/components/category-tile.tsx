@@ -47,6 +47,8 @@ export function CategoryTile({ category, layout = 'row', onNavigate }: CategoryT
           <img
             {...responsiveImage(category.imageUrl ?? '', stacked ? '(min-width: 400px) 180px, 45vw' : '64px')}
             alt=""
+            // Lazy: a menu's tiles are drawn in a closed <details> before the page's scripts run.
+            loading="lazy"
             width={stacked ? 320 : 64}
             height={stacked ? 240 : 64}
             onError={() => setImageFailed(true)}

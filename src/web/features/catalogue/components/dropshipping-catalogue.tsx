@@ -1,4 +1,4 @@
-import type { CatalogueTab } from '@shared/catalogue/catalogue-url';
+import { type CatalogueTab, defaultTab } from '@shared/catalogue/catalogue-url';
 import { formatCount } from '@shared/counts';
 import { Tabs, TabsContent } from '@web/components/ui/tabs';
 import { useDeferredValue, useEffect, useRef } from 'react';
@@ -47,23 +47,37 @@ export function DropshippingCatalogue() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
-        <search
-          aria-label="Filter products"
-          className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]"
-        >
-          <CatalogueSearchBox
-            value={searchText}
-            onChange={setSearchText}
-            onSubmit={flushSearch}
-            className="col-span-2 sm:col-span-1"
-          />
-          <CategorySelect value={filters.category} onChange={(category) => update({ category })} />
-          <CatalogueTabs
-            tab={filters.tab}
-            onTabChange={(tab) => update({ tab })}
-            listClassName="col-span-2"
-            buttonClassName="sm:col-span-2"
-          />
+        <search aria-label="Filter products">
+          {/* A GET form of this very page: before its scripts have run, Enter asks the server for
+              the filtered page (?q=&category=&tab=); after, the list follows the same URL. */}
+          <form
+            method="get"
+            action={pathname}
+            onSubmit={(event) => {
+              event.preventDefault();
+              flushSearch();
+            }}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]"
+          >
+            <CatalogueSearchBox
+              value={searchText}
+              onChange={setSearchText}
+              className="col-span-2 sm:col-span-1"
+            />
+            <CategorySelect value={filters.category} onChange={(category) => update({ category })} />
+            {filters.tab !== defaultTab(pathname) ? (
+              <input type="hidden" name="tab" value={filters.tab} />
+            ) : null}
+            <CatalogueTabs
+              tab={filters.tab}
+              onTabChange={(tab) => update({ tab })}
+              hrefFor={(tab) =>
+                `${pathname}${queryOf(filtersToParams(pathname, { ...filters, tab }, params))}`
+              }
+              listClassName="col-span-2"
+              buttonClassName="sm:col-span-2"
+            />
+          </form>
         </search>
 
         <TabsContent value={filters.tab} className="mt-6 flex flex-col gap-10">
@@ -76,7 +90,7 @@ export function DropshippingCatalogue() {
                 selected={filters.category}
                 hrefFor={(category) => ({
                   pathname,
-                  search: `?${filtersToParams(pathname, { ...filters, tab: 'all', category }, params)}`,
+                  search: queryOf(filtersToParams(pathname, { ...filters, tab: 'all', category }, params)),
                 })}
                 onSelect={() => {
                   categoryPicked.current = true;
@@ -117,6 +131,12 @@ export function DropshippingCatalogue() {
       </Tabs>
     </div>
   );
+}
+
+/** `?…`, or nothing for no parameter. */
+function queryOf(params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 function resultsSummary(shown: number, total: number, filtered: boolean): string {

@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/product';
 import { FEATURED_PRODUCTS_LIMIT } from '@shared/catalogue/product';
 import { buttonVariants } from '@web/components/ui/button';
+import { StepButton } from '@web/components/ui/quantity-stepper';
 import { shuffle } from '@web/lib/shuffle';
 import { useRenderedCount } from '@web/lib/use-rendered-count';
 import { useShuffleSchedule } from '@web/lib/use-reshuffle-timers';
@@ -114,22 +115,20 @@ function StripFrame({
             </p>
           </div>
           <div className="hidden items-center gap-2 md:flex">
-            <button
-              type="button"
-              aria-label="Scroll products left"
-              onClick={() => scrollByPage(-1)}
+            <StepButton
               className={buttonVariants({ variant: 'outline', size: 'icon' })}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label="Scroll products right"
-              onClick={() => scrollByPage(1)}
+              label="Scroll products left"
+              icon={<ChevronLeft aria-hidden="true" />}
+              disabled={false}
+              onPress={() => scrollByPage(-1)}
+            />
+            <StepButton
               className={buttonVariants({ variant: 'outline', size: 'icon' })}
-            >
-              <ChevronRight aria-hidden="true" />
-            </button>
+              label="Scroll products right"
+              icon={<ChevronRight aria-hidden="true" />}
+              disabled={false}
+              onPress={() => scrollByPage(1)}
+            />
           </div>
         </div>
       </div>

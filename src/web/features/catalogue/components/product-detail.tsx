@@ -3,12 +3,12 @@ import { shippingDays } from '@shared/catalogue/shipping-time';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';
 import { PricePanel } from '@web/components/ui/price-panel';
 import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ShareMenu } from '@web/components/ui/share-menu';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { ArrowLeft, Building2, Clock, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -30,14 +30,24 @@ export interface ProductDetailProps {
  */
 export function ProductDetail({ product, onBack, children }: ProductDetailProps) {
   const description = product.description.trim();
-  const hydrated = useHydrated();
 
   return (
     <Container className="py-4 sm:py-8">
-      <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack} disabled={!hydrated}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Products
-      </Button>
+      <PressBeforeHydration
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        label={
+          <>
+            <ArrowLeft aria-hidden="true" />
+            Back to Products
+          </>
+        }
+        onPress={onBack}
+      >
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Products
+        </Button>
+      </PressBeforeHydration>
 
       <div className="mt-3 grid gap-6 sm:mt-5 lg:grid-cols-2 lg:gap-12">
         <MediaGallery

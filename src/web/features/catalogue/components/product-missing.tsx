@@ -1,7 +1,7 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@shared/catalogue/product';
 import { Container } from '@web/components/layout/container';
-import { Button } from '@web/components/ui/button';
-import { useHydrated } from '@web/lib/use-hydrated';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -30,11 +30,21 @@ export function ProductMissing({ description, children }: ProductMissingProps) {
 
 export function GoBackButton({ onClick, label = 'Go Back' }: { onClick: () => void; label?: string }) {
   // Drawn by the server on a missing product's page (a 404, which the browser renders afresh).
-  const hydrated = useHydrated();
-  return (
-    <Button variant="outline" size="lg" onClick={onClick} disabled={!hydrated}>
+  const content = (
+    <>
       <ArrowLeft aria-hidden="true" />
       {label}
-    </Button>
+    </>
+  );
+  return (
+    <PressBeforeHydration
+      className={buttonVariants({ variant: 'outline', size: 'lg' })}
+      label={content}
+      onPress={onClick}
+    >
+      <Button variant="outline" size="lg" onClick={onClick}>
+        {content}
+      </Button>
+    </PressBeforeHydration>
   );
 }

@@ -1,6 +1,8 @@
 import { CHECKOUT_LIMITS } from '@shared/checkout/checkout-messages';
+import { StepButton } from '@web/components/ui/quantity-stepper';
+import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface ProductQuantityProps {
   value: number;
@@ -36,6 +38,13 @@ export function ProductQuantity({ value, onChange, min, disabled = false }: Prod
   const max = CHECKOUT_LIMITS.quantity;
 
   useEffect(() => setDraft(String(value)), [value]);
+  // A quantity typed before the page hydrated counts once it has.
+  const input = useRef<HTMLInputElement>(null);
+  useKeptBeforeHydration(input, draft, (text) => {
+    const next = nextQuantity(text, value, min);
+    setDraft(String(next));
+    if (next !== value) onChange(next);
+  });
 
   const settle = () => {
     const next = nextQuantity(draft, value, min);
@@ -50,16 +59,15 @@ export function ProductQuantity({ value, onChange, min, disabled = false }: Prod
       </label>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="inline-flex items-center overflow-hidden rounded-lg border border-stone-300 bg-white">
-          <button
-            type="button"
+          <StepButton
             className={buttonClass}
-            aria-label="Decrease quantity"
+            label="Decrease quantity"
+            icon={<Minus aria-hidden="true" />}
             disabled={disabled || value <= min}
-            onClick={() => onChange(Math.max(min, value - 1))}
-          >
-            <Minus aria-hidden="true" />
-          </button>
+            onPress={() => onChange(Math.max(min, value - 1))}
+          />
           <input
+            ref={input}
             id={inputId}
             type="number"
             inputMode="numeric"
@@ -84,15 +92,13 @@ export function ProductQuantity({ value, onChange, min, disabled = false }: Prod
             }}
             className="h-11 w-16 [appearance:textfield] border-x border-stone-200 bg-white text-center text-base font-semibold text-stone-900 tabular-nums focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:bg-stone-100 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           />
-          <button
-            type="button"
+          <StepButton
             className={buttonClass}
-            aria-label="Increase quantity"
+            label="Increase quantity"
+            icon={<Plus aria-hidden="true" />}
             disabled={disabled || value >= max}
-            onClick={() => onChange(Math.min(max, value + 1))}
-          >
-            <Plus aria-hidden="true" />
-          </button>
+            onPress={() => onChange(Math.min(max, value + 1))}
+          />
         </div>
         <p id={hintId} className="text-sm text-stone-600">
           Minimum order: {min} {min === 1 ? 'unit' : 'units'}

@@ -1,11 +1,12 @@
 import type { Deal } from '@shared/deals/deal';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { cn } from '@web/lib/cn';
-import { useHydrated } from '@web/lib/use-hydrated';
-import { Globe, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
+import { Globe, LoaderCircle, PackageOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useLiveDeals } from '../hooks/use-live-deals';
 import type { DealCardAction } from './deal-card';
 import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
@@ -36,16 +37,40 @@ function categoriesOf(deals: readonly Deal[]): string[] {
  * category filters, and the empty states of spec 2, section 8.
  */
 export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
-  // The category chips are drawn by the server (ADR 043): dead until React owns the page.
-  const hydrated = useHydrated();
+  // The search box and the chips are drawn by the server (ADR 043): what is typed or pressed before
+  // React owns the page is applied once it does.
+  const searchBox = useRef<HTMLInputElement>(null);
   const { deals, status, isLive, retry } = useLiveDeals();
-  const [text, setText] = useState('');
-  const [category, setCategory] = useState(ALL);
+  // The filters are the URL's `?q=&category=`: the server renders them (a search sent before the
+  // page's scripts ran is a GET of this page), and the page keeps the URL in step as they change.
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(() => params.get('q') ?? '');
+  const [category, setCategory] = useState(() => params.get('category') ?? ALL);
+  const written = useRef({ text, category });
+  useEffect(() => {
+    if (written.current.text === text && written.current.category === category) return;
+    written.current = { text, category };
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['q', text.trim()],
+          ['category', category],
+        ] as const) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }, [text, category, setParams]);
   const categories = categoriesOf(deals);
   // A category that has just lost its last deal no longer filters.
   const activeCategory = categories.includes(category) ? category : ALL;
   const matching = filterDeals(deals, text, activeCategory);
   const filtered = text.trim() !== '' || activeCategory !== ALL;
+  useKeptBeforeHydration(searchBox, text, setText);
 
   const clearFilters = () => {
     setText('');
@@ -79,9 +104,15 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
     content = (
       <EmptyState icon={SearchX} title="No deals found matching your search.">
         <p>Try another word, or look through all {deals.length} deals.</p>
-        <Button variant="outline" className="mt-5" onClick={clearFilters}>
-          Clear search
-        </Button>
+        <PressBeforeHydration
+          className={buttonVariants({ variant: 'outline', className: 'mt-5' })}
+          label="Clear search"
+          onPress={clearFilters}
+        >
+          <Button variant="outline" className="mt-5" onClick={clearFilters}>
+            Clear search
+          </Button>
+        </PressBeforeHydration>
       </EmptyState>
     );
   } else {
@@ -92,20 +123,29 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <search aria-label="Filter deals" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <div className="relative sm:max-w-sm sm:flex-1">
+          <form
+            method="get"
+            action="/deals"
+            onSubmit={(event) => event.preventDefault()}
+            className="relative sm:max-w-sm sm:flex-1"
+          >
+            {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
               aria-hidden="true"
             />
             <Input
+              ref={searchBox}
               type="search"
+              name="q"
+              enterKeyHint="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
               placeholder="Search deals..."
               aria-label="Search deals"
               className="pl-9"
             />
-          </div>
+          </form>
           <p className="flex items-center gap-3 text-sm text-stone-600 sm:ml-auto" aria-live="polite">
             {status === 'ready' && deals.length > 0 ? (
               <span>
@@ -116,10 +156,7 @@ export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
           </p>
         </div>
         {categories.length > 1 ? (
-          <fieldset
-            disabled={!hydrated}
-            className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden"
-          >
+          <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
             <legend className="sr-only">Category</legend>
             <div className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
               {[ALL, ...categories].map((name) => (
@@ -148,21 +185,34 @@ function CategoryChip({
   selected: boolean;
   onSelect: () => void;
 }) {
-  return (
-    <button
-      type="button"
-      aria-pressed={selected}
-      onClick={onSelect}
-      className={cn(
-        'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
-        selected
-          ? 'border-brand-700 bg-brand-700 text-white'
-          : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
-      )}
-    >
+  const look = cn(
+    'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:opacity-60',
+    selected
+      ? 'border-brand-700 bg-brand-700 text-white'
+      : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
+  );
+  const content = (
+    <>
       {label}
       {selected && label !== 'All deals' ? <X className="size-3.5" aria-hidden="true" /> : null}
-    </button>
+    </>
+  );
+  return (
+    <PressBeforeHydration
+      className={look}
+      label={content}
+      pendingLabel={
+        <>
+          <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+          {label}
+        </>
+      }
+      onPress={onSelect}
+    >
+      <button type="button" aria-pressed={selected} onClick={onSelect} className={look}>
+        {content}
+      </button>
+    </PressBeforeHydration>
   );
 }
 

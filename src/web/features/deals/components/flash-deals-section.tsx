@@ -1,6 +1,6 @@
 import { HOME_DEALS_INITIAL, HOME_DEALS_STEP } from '@shared/deals/display';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
-import { useHydrated } from '@web/lib/use-hydrated';
 import { ArrowRight, ChevronDown, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 export function FlashDealsSection() {
   const { deals, status, isLive, isSample } = useLiveDeals({ samplesWhenEmpty: true });
   const [visible, setVisible] = useState(HOME_DEALS_INITIAL);
-  const hydrated = useHydrated();
+  const showMore = () => setVisible((count) => count + HOME_DEALS_STEP);
   const shown = useMemo(() => deals.slice(0, visible), [deals, visible]);
 
   return (
@@ -58,15 +58,21 @@ export function FlashDealsSection() {
 
         <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
           {deals.length > visible ? (
-            <Button
-              variant="primary"
-              size="lg"
-              onClick={() => setVisible((count) => count + HOME_DEALS_STEP)}
-              disabled={!hydrated}
+            <PressBeforeHydration
+              className={buttonVariants({ variant: 'primary', size: 'lg' })}
+              label={
+                <>
+                  View More Products
+                  <ChevronDown aria-hidden="true" />
+                </>
+              }
+              onPress={showMore}
             >
-              View More Products
-              <ChevronDown aria-hidden="true" />
-            </Button>
+              <Button variant="primary" size="lg" onClick={showMore}>
+                View More Products
+                <ChevronDown aria-hidden="true" />
+              </Button>
+            </PressBeforeHydration>
           ) : null}
           <div className="sm:hidden">
             <Link to="/deals" className={buttonVariants({ variant: 'outline', size: 'lg' })}>

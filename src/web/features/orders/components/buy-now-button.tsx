@@ -1,5 +1,6 @@
 import { ORDER_AUTH_MESSAGE } from '@shared/orders/order-messages';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
 import { lazy, type MouseEvent, Suspense, useRef, useState } from 'react';
 import type { OrderableDeal } from './buy-now-dialog';
@@ -21,6 +22,8 @@ export interface BuyNowButtonProps {
   signedIn: boolean;
   onSignInRequired: () => void;
   disabled?: boolean;
+  /** Who is signed in is still being read: a press waits for it (PressBeforeHydration). */
+  waiting?: boolean;
   className?: string;
 }
 
@@ -31,14 +34,14 @@ export function BuyNowButton({
   signedIn,
   onSignInRequired,
   disabled = false,
+  waiting = false,
   className,
 }: BuyNowButtonProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const trigger = useRef<HTMLButtonElement | null>(null);
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    trigger.current = event.currentTarget;
+  const press = () => {
     if (!signedIn) {
       toast.error(AUTHENTICATION_REQUIRED.title, { description: AUTHENTICATION_REQUIRED.description });
       onSignInRequired();
@@ -48,20 +51,36 @@ export function BuyNowButton({
     setOpen(true);
   };
 
+  const button = (
+    <Button
+      variant="gold"
+      size="lg"
+      className={className}
+      disabled={disabled || waiting}
+      aria-haspopup="dialog"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        trigger.current = event.currentTarget;
+        press();
+      }}
+    >
+      Buy Now
+    </Button>
+  );
+
   return (
     <>
-      <Button
-        variant="gold"
-        size="lg"
-        className={className}
+      <PressBeforeHydration
         disabled={disabled}
-        aria-haspopup="dialog"
-        onPointerEnter={preload}
-        onFocus={preload}
-        onClick={onClick}
+        className={buttonVariants({ variant: 'gold', size: 'lg' })}
+        wrapperClassName={className}
+        label="Buy Now"
+        ready={!waiting}
+        onPress={press}
       >
-        Buy Now
-      </Button>
+        {button}
+      </PressBeforeHydration>
       {requested ? (
         <Suspense fallback={null}>
           <BuyNowDialog

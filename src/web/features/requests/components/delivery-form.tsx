@@ -19,10 +19,12 @@ import { SelectField } from '@web/components/form/select-field';
 import { SubmissionSuccess } from '@web/components/form/submission-success';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
+import { Button, buttonVariants } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { usePrefill } from '@web/lib/prefill';
 import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { useRef } from 'react';
 import { useSubmitRequest } from '../api/submit-request';
 
 type Values = FormValues<DeliveryRequestInput>;
@@ -59,7 +61,8 @@ const PATH = API_DELIVERY_REQUEST;
 /** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
 export function DeliveryForm() {
   const submit = useSubmitRequest<Values>(PATH);
-  const { form, field, onSubmit, hydrated, isSubmitting, result, startOver } = useSchemaForm({
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
     rules: deliveryRules,
     defaultValues: EMPTY,
     draft: { key: 'request:delivery' },
@@ -90,9 +93,9 @@ export function DeliveryForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate>
-      {/* The page is server-rendered: nothing can be typed or sent until it has hydrated. */}
-      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+    <form ref={formRef} onSubmit={onSubmit} onFocus={deliveryRules.preload} noValidate>
+      {/* The page is server-rendered: what is typed before it hydrates is kept (useSchemaForm). */}
+      <div className="flex min-w-0 flex-col gap-6">
         <FormSection title="Sender Information" description="Where we pick the package up.">
           <ContactFields
             fullName={{ label: 'Sender Name', required: true, ...field('senderName') }}
@@ -240,10 +243,18 @@ export function DeliveryForm() {
 
         <QueuedNotice queued={submit.queued} />
 
-        <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
-          {isSubmitting ? 'Submitting...' : 'Submit Delivery Request'}
-        </Button>
-      </fieldset>
+        {/* Pressed before the page hydrated, the form is sent (and checked) once it has. */}
+        <PressBeforeHydration
+          className={buttonVariants({ size: 'lg' })}
+          wrapperClassName="w-full sm:w-auto sm:self-end"
+          label="Submit Delivery Request"
+          onPress={() => formRef.current?.requestSubmit()}
+        >
+          <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
+            {isSubmitting ? 'Submitting...' : 'Submit Delivery Request'}
+          </Button>
+        </PressBeforeHydration>
+      </div>
     </form>
   );
 }

@@ -1,7 +1,8 @@
+import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { cn } from '@web/lib/cn';
 import { isUnauthorized } from '@web/lib/failure';
 import { toast } from '@web/lib/toast';
-import { Heart } from 'lucide-react';
+import { Heart, LoaderCircle } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useWishlist } from '../api/get-wishlist';
@@ -12,12 +13,16 @@ export interface WishlistOptions {
   /** Sends a guest to sign in (and back), from the deal's heart. */
   onSignInRequired: (dealId: string) => void;
   disabled?: boolean;
+  /** Who is signed in is still being read: a press waits for it (PressBeforeHydration). */
+  waiting?: boolean;
 }
 
 interface Wishlist {
   isSaved(dealId: string): boolean;
   /** No heart can be pressed yet (the session or the list is still being read). */
   disabled: boolean;
+  /** The hearts are off for good (a sample deal): drawn disabled. */
+  off: boolean;
   toggle(dealId: string): Promise<void>;
 }
 
@@ -25,7 +30,12 @@ interface Wishlist {
  * Saves a deal to the wishlist or takes it off, with the toasts of spec 2 ("Deal detail"). Every
  * heart and the wishlist page read the same cached list, so they all agree.
  */
-function useWishlistToggle({ signedIn, onSignInRequired, disabled = false }: WishlistOptions): Wishlist {
+function useWishlistToggle({
+  signedIn,
+  onSignInRequired,
+  disabled = false,
+  waiting = false,
+}: WishlistOptions): Wishlist {
   const wishlist = useWishlist({ enabled: signedIn });
   const add = useAddToWishlist();
   const remove = useRemoveFromWishlist();
@@ -43,7 +53,8 @@ function useWishlistToggle({ signedIn, onSignInRequired, disabled = false }: Wis
     };
     return {
       isSaved,
-      disabled: disabled || (signedIn && wishlist.isPending),
+      disabled: disabled || waiting || (signedIn && wishlist.isPending),
+      off: disabled,
       async toggle(dealId: string) {
         if (!signedIn) return requireSignIn(dealId);
         const saved = isSaved(dealId);
@@ -57,7 +68,7 @@ function useWishlistToggle({ signedIn, onSignInRequired, disabled = false }: Wis
         }
       },
     };
-  }, [dealIds, disabled, signedIn, wishlist.isPending, onSignInRequired, addDeal, removeDeal]);
+  }, [dealIds, disabled, waiting, signedIn, wishlist.isPending, onSignInRequired, addDeal, removeDeal]);
 }
 
 interface HeartProps {
@@ -69,6 +80,31 @@ interface HeartProps {
 /** A toggle button: its name stays "Save to Wishlist", aria-pressed tells whether the deal is saved. */
 function HeartToggle({ dealId, wishlist, className }: HeartProps) {
   const saved = wishlist.isSaved(dealId);
+  const look = (saved: boolean) =>
+    cn(
+      'inline-flex shrink-0 items-center justify-center border transition-colors disabled:pointer-events-none disabled:opacity-60',
+      saved
+        ? 'border-red-200 bg-red-50 text-red-600 hover:border-red-300 hover:bg-red-100'
+        : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
+      className,
+    );
+  // A server-rendered page: a heart pressed before it hydrated is toggled once it has.
+  return (
+    <PressBeforeHydration
+      disabled={wishlist.off}
+      className={look(false)}
+      aria-label="Save to Wishlist"
+      label={<Heart aria-hidden="true" className="size-5" />}
+      pendingLabel={<LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      ready={!wishlist.disabled}
+      onPress={() => void wishlist.toggle(dealId)}
+    >
+      <HeartButton dealId={dealId} wishlist={wishlist} className={look(saved)} saved={saved} />
+    </PressBeforeHydration>
+  );
+}
+
+function HeartButton({ dealId, wishlist, className, saved }: HeartProps & { saved: boolean }) {
   return (
     <button
       type="button"
@@ -77,13 +113,7 @@ function HeartToggle({ dealId, wishlist, className }: HeartProps) {
       aria-pressed={saved}
       disabled={wishlist.disabled}
       onClick={() => void wishlist.toggle(dealId)}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center border transition-colors disabled:pointer-events-none disabled:opacity-60',
-        saved
-          ? 'border-red-200 bg-red-50 text-red-600 hover:border-red-300 hover:bg-red-100'
-          : 'border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50',
-        className,
-      )}
+      className={className}
     >
       <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-current')} />
     </button>
