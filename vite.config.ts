@@ -125,6 +125,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
+    // Which chunks each page needs: a server-rendered page asks for its own at once (ADR 051).
+    manifest: true,
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {

@@ -6,6 +6,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export const BUDGET_LIGHTHOUSE = 95;
+/** Lighthouse's Total Blocking Time, mobile profile: the main thread free for a shopper's first touch (issue 27). */
+export const BUDGET_TBT_MS = 200;
 export const BUDGET_LCP_FIRST_MS = 2500;
 export const BUDGET_LCP_REPEAT_MS = 1500;
 export const BUDGET_FIRST_VISIT_KB = 300;
@@ -41,17 +43,18 @@ export async function measureLighthouseRuns(base: string, routes: string[], runs
     await warmUpBrowser(base, chrome.port);
     for (const route of routes) {
       const scores: number[] = [];
+      const blockingMs: number[] = [];
       const hostIndexes: number[] = [];
       const metrics: Record<string, string>[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await lighthouseRun(base + route, chrome.port, `${route}, run ${run + 1}`);
         const metric = (id: string) => lhr.audits[id]?.displayValue ?? '';
         scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+        blockingMs.push(Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN));
         hostIndexes.push(Math.round(lhr.environment.benchmarkIndex));
         metrics.push({
           fcp: metric('first-contentful-paint'),
           lcp: metric('largest-contentful-paint'),
-          tbt: metric('total-blocking-time'),
           cls: metric('cumulative-layout-shift'),
           si: metric('speed-index'),
         });
@@ -71,9 +74,13 @@ export async function measureLighthouseRuns(base: string, routes: string[], runs
         scores: scores.join(', '),
         budget: `≥ ${BUDGET_LIGHTHOUSE}`,
         result: mark(scores.every((score) => score >= BUDGET_LIGHTHOUSE)),
+        // Total Blocking Time of each run: the code's share of the score (the host's is hostIndex).
+        tbtMs: blockingMs.join(', '),
+        tbtBudget: `≤ ${BUDGET_TBT_MS} ms`,
+        tbt: mark(blockingMs.every((ms) => ms <= BUDGET_TBT_MS)),
         // Lighthouse's own measure of the host's speed at each run (higher is faster): the same
         // page's score moves with it on a shared machine (ADR 048).
-        hostIndex: hostIndexes.join(', '),
+        benchmarkIndex: hostIndexes.join(', '),
         ...metrics[worst],
       });
     }

@@ -1,7 +1,8 @@
 // `npm run bench`: measures the budgets of DESIGN.md on a production-mode server of our own.
 //   JavaScript and images loaded by shopper routes (Chromium), Lighthouse mobile scores (six pages,
 //   two runs each), LCP at 400 kbps / 400 ms (first and repeat visits) and the bytes of a first
-//   visit of `/` (bench/page-speed.ts), HTTP throughput (autocannon) and catalogue search latency.
+//   visit of `/` (bench/page-speed.ts), the first touch at first paint on a slow phone
+//   (bench/first-touch.ts), HTTP throughput (autocannon) and catalogue search latency.
 //   Every row is printed with its budget and a pass/FAIL mark.
 // Options: --products N (catalogue size, default 5000), --database-url URL (PostgreSQL instead of PGlite),
 //          --duration S (seconds per throughput run, default 10), --skip-lighthouse,
@@ -10,6 +11,7 @@
 //          --only mixed (only the mixed load on PostgreSQL: --database-url or DATABASE_URL; it also
 //          runs in the default run when one of them is set),
 //          --only catalogue (only the API throughput and the catalogue search latency),
+//          --only first-touch (only a shopper's first touch on a slow phone: bench/first-touch.ts),
 //          --port P (the server's port, default 4310).
 // Budgets: src of truth is DESIGN.md's table; each is a constant below or in bench/page-speed.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +23,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 import { measureAdminProducts } from './admin-products';
+import { measureFirstTouch } from './first-touch';
 import { measureMixedLoad } from './mixed-load';
 import { mark, measureLighthouseRuns, measureThrottled } from './page-speed';
 
@@ -51,8 +54,9 @@ const results: Record<string, unknown> = {
 };
 
 const DATA_DIR = path.join(ROOT, `tmp/bench-data-${values.products}`);
-if (values.only !== undefined && !['admin', 'mixed', 'catalogue', 'pages'].includes(values.only)) {
-  throw new Error('--only takes: admin, mixed, catalogue, pages');
+const ONLY = ['admin', 'mixed', 'catalogue', 'pages', 'first-touch'];
+if (values.only !== undefined && !ONLY.includes(values.only)) {
+  throw new Error(`--only takes: ${ONLY.join(', ')}`);
 }
 const DATABASE_URL = values['database-url'] ?? process.env.DATABASE_URL;
 if (values.only === 'mixed' && !DATABASE_URL) {
@@ -61,13 +65,19 @@ if (values.only === 'mixed' && !DATABASE_URL) {
 
 if (values.only !== 'admin') {
   // The mixed load is API only.
-  if ((values.only === undefined || values.only === 'pages') && webBuildIsStale()) await buildWeb();
+  if (
+    (values.only === undefined || values.only === 'pages' || values.only === 'first-touch') &&
+    webBuildIsStale()
+  )
+    await buildWeb();
   const server = await startServer();
   process.once('exit', () => server.kill('SIGTERM'));
   try {
     if (values.only === 'catalogue') {
       results.throughput = await measureThroughput();
       results.search = await measureSearchLatency();
+    } else if (values.only === 'first-touch') {
+      results.firstTouch = await measureFirstTouch(BASE, 3);
     } else if (values.only !== 'mixed') {
       const routes = await shopperRoutes();
       results.pages = await measurePages(routes.all);
@@ -75,6 +85,7 @@ if (values.only !== 'admin') {
         results.lighthouse = await measureLighthouseRuns(BASE, routes.lighthouse, 2);
       results.throttled = await measureThrottled(BASE, routes.throttled, 3);
       if (values.only !== 'pages') {
+        results.firstTouch = await measureFirstTouch(BASE, 3);
         results.throughput = await measureThroughput();
         results.search = await measureSearchLatency();
       }

@@ -29,7 +29,10 @@ async function holdScripts(page: Page) {
 /** Opens a server-rendered page and returns once its HTML is parsed, its scripts still held back. */
 async function openBeforeScripts(page: Page, path: string) {
   const scripts = await holdScripts(page);
-  await page.mainFrame().goto(path, { waitUntil: 'domcontentloaded' });
+  // The scripts are asked for from the head (ADR 051): DOMContentLoaded and load wait for them, so
+  // this waits for the HTML to be parsed instead.
+  await page.mainFrame().goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
   await expect(page.locator('html[data-hydrated]')).not.toBeAttached();
   return scripts;
 }

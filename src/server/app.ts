@@ -11,7 +11,6 @@ import { registerAdminApi } from './admin-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
-import { APP_SCRIPTS_LOADER_CSP } from './lib/app-scripts-loader';
 import { registerCachePolicy } from './lib/cache-policy';
 import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
@@ -90,7 +89,7 @@ export async function buildApp(deps: AppDeps) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", APP_SCRIPTS_LOADER_CSP],
+        scriptSrc: ["'self'"],
         // Radix and sonner set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Uploaded images may live in an S3 bucket on another origin.

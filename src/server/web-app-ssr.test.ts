@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';
 import { insertDeal, insertProduct } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -30,6 +28,19 @@ beforeAll(async () => {
       '<body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
+  // The build's manifest: /deals's chunk and what it imports, the entry among them.
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-entry.js', isEntry: true },
+      'src/web/pages/deals-page.tsx': {
+        file: 'assets/deals-page.js',
+        imports: ['index.html', '_cards.js'],
+      },
+      '_cards.js': { file: 'assets/cards.js', imports: ['index.html'] },
+    }),
+  );
   fs.writeFileSync(path.join(webDir, 'assets', STYLESHEET), STYLES);
   t = await createTestApp({
     deps: { webDir, ssrEntry: path.resolve(import.meta.dirname, '../web/ssr/entry-server.tsx') },
@@ -52,8 +63,8 @@ function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data:
 /** Only the escaped text may remain: no script the page did not write. */
 function expectNoInjectedScript(html: string) {
   expect(html).not.toContain('<script>alert(1)');
-  // A server-rendered page's own: the entry (in its template), the loader, the state and the answers.
-  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 4 : 1);
+  // A server-rendered page's own: the entry, the state and the answers.
+  expect(html.match(/<script/g)?.length).toBe(html.includes('id="ssr-state"') ? 3 : 1);
 }
 
 describe('a server-rendered product page', () => {
@@ -79,10 +90,9 @@ describe('a server-rendered product page', () => {
     expectNoInjectedScript(page.body);
   });
 
-  it('announces no preload: the data is in the HTML, and an early image or chunk did not help (ADR 043)', async () => {
+  it('announces no preload in its headers: the data is in the HTML (ADR 043)', async () => {
     const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
     expect(page.headers.link).toBeUndefined();
-    expect(page.body).not.toContain('rel="modulepreload"');
     // The gallery's first picture is still asked for first.
     expect(page.body).toMatch(/<img[^>]*fetchpriority="high"/i);
   });
@@ -185,20 +195,25 @@ describe('the server-rendered lists', () => {
     expect(other.body).not.toContain('<style>');
   });
 
-  it('loads the scripts of a server-rendered page once it has loaded, those of the others at once', async () => {
+  it('asks for the scripts of a server-rendered page at once at low priority, those of the others as they are', async () => {
     const rendered = await t.app.inject({ url: '/deals' });
-    // The entry is in a template (which the browser does not run) and the loader, the page's only
-    // inline script, moves it into the head; the CSP allows the loader by its hash.
-    expect(rendered.body).toContain(
-      `<template id="${APP_SCRIPTS_ID}"><script type="module" crossorigin src="/assets/index-entry.js"></script></template><script>${APP_SCRIPTS_LOADER}</script>`,
+    // In the head, so that they are requested while the server still renders the page; below the
+    // first picture's priority (ADR 051). No inline script: the CSP allows only the shop's own files.
+    const head = rendered.body.slice(0, rendered.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-entry.js">',
     );
     expect(rendered.body.match(/<script type="module"/g)).toHaveLength(1);
-    const hash = createHash('sha256').update(APP_SCRIPTS_LOADER).digest('base64');
+    expect(rendered.body).not.toMatch(/<script>/);
+    // The page's own chunks beside it, also low, the entry not twice.
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/deals-page.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/cards.js">',
+    );
+    expect(head).not.toContain('href="/assets/index-entry.js"');
     const scriptSrc = /script-src ([^;]*)/.exec(String(rendered.headers['content-security-policy']))?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSrc).toBe(`'self'`);
     const other = await t.app.inject({ url: '/contact' });
     expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-entry.js">');
-    expect(other.body).not.toContain(APP_SCRIPTS_ID);
   });
 
   it('compresses the pages it leaves to the browser too', async () => {

@@ -19,7 +19,6 @@ import type { PaymentProviderName } from '../shared/checkout/payment-providers';
 import { SSR_ANSWERS_ID, SSR_STATE_ID } from '../shared/ssr';
 import { LOCAL_UPLOADS_PREFIX } from './adapters/storage/local-storage';
 import { notFound, toErrorBody } from './errors';
-import { APP_SCRIPTS_ID, APP_SCRIPTS_LOADER } from './lib/app-scripts-loader';
 import { isPagePath } from './lib/page-paths';
 import type { ShareSubject } from './modules/share/find-share-subject';
 import { genericHeadTags, subjectHead, withHead } from './modules/share/share-head';
@@ -32,6 +31,8 @@ export const SSR_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** What dist/ssr/entry-server.js exports (src/web/ssr/entry-server.tsx: the server never imports src/web). */
 interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
+  /** The page's source module, as the build's manifest names it. */
+  pageModuleOf(pathname: string): string | undefined;
   prepare(
     url: string,
     fetchJson: (path: string) => Promise<unknown>,
@@ -82,8 +83,16 @@ export function registerWebApp(
     : undefined;
   const genericHtml = indexHtml && withHead(indexHtml, { tags: genericHeadTags(descriptionOf(indexHtml)) });
   const inlineStyles = indexHtml ? stylesheetToInline(indexHtml, webDir) : undefined;
-  /** The head of a server-rendered page (ADR 048): the stylesheet inline, the scripts after the images. */
-  const renderedPageHead = (html: string) => withScriptsAfterLoad(inlineStyles ? inlineStyles(html) : html);
+  const pageChunks = indexHtml ? pageChunksOf(webDir) : undefined;
+  /**
+   * The head of a server-rendered page: the stylesheet inline (ADR 048), the scripts at low
+   * priority, the page's own chunks among them (ADR 051).
+   */
+  const renderedPageHead = (html: string, pageModule: string | undefined) =>
+    withScriptsAtLowPriority(
+      inlineStyles ? inlineStyles(html) : html,
+      (pageModule && pageChunks?.(pageModule)) || [],
+    );
 
   // A test's own webDir comes without a renderer unless it names one.
   const rendererPath =
@@ -273,7 +282,8 @@ export function registerWebApp(
           : encoding === 'gzip'
             ? zlib.createGzip()
             : new PassThrough();
-      void streamRenderedPage(request, page, renderedPageHead(html), out);
+      const pageModule = (await renderer)?.pageModuleOf(pathname);
+      void streamRenderedPage(request, page, renderedPageHead(html, pageModule), out);
       return reply.send(out);
     }
     return reply.status(404).send(toErrorBody(notFound()));
@@ -301,26 +311,54 @@ function stylesheetToInline(html: string, webDir: string): ((page: string) => st
 }
 
 /**
- * A server-rendered page paints from its HTML; its scripts only make it interactive, so they are
- * fetched once the page has loaded (its pictures included): until then they would only take the
- * connection from the first screen (ADR 048). Vite's tags go into a <template>, which the browser
- * does not run, and APP_SCRIPTS_LOADER moves them into the head after the load event. The
- * client-rendered pages, which paint nothing without their scripts, keep them as they are.
+ * A server-rendered page paints from its HTML; its scripts make it answer a tap. They are asked for
+ * as soon as the head is parsed, so that a shopper's first touch is not lost for long, but at low
+ * priority: the first screen's picture (fetchpriority="high") goes first on a slow link (ADR 051).
+ * The page's own chunks are announced beside the entry: the browser no longer waits for the entry
+ * to run before asking for them, a round trip later. The client-rendered pages, which paint nothing
+ * without their scripts, keep Vite's tags as they are.
  */
-function withScriptsAfterLoad(html: string): string {
-  const tags: string[] = [];
-  const rest = html.replace(
-    /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
-    (tag) => {
-      tags.push(tag.trim());
-      return '';
-    },
-  );
-  if (tags.length === 0) return html;
-  return rest.replace(
-    '</head>',
-    `<template id="${APP_SCRIPTS_ID}">${tags.join('')}</template><script>${APP_SCRIPTS_LOADER}</script>\n</head>`,
-  );
+function withScriptsAtLowPriority(html: string, pageChunks: string[]): string {
+  const preloads = pageChunks
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  // Beside the entry, ahead of the inline stylesheet: the browser's preload scanner sees them at once.
+  return html
+    .replace(/<script type="module"[^>]*><\/script>/, (entry) => entry + preloads)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks a page's module needs, its own first, from the build's manifest (by source path), or
+ * undefined without a manifest. Each page's list is worked out once.
+ */
+function pageChunksOf(webDir: string): ((pageModule: string) => string[]) | undefined {
+  const file = path.join(webDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const known = new Map<string, string[]>();
+  return (pageModule) => {
+    let files = known.get(pageModule);
+    if (!files) {
+      const found = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (!chunk || found.has(chunk.file)) return;
+        found.add(chunk.file);
+        for (const imported of chunk.imports ?? []) visit(imported);
+      };
+      visit(pageModule);
+      files = [...found];
+      known.set(pageModule, files);
+    }
+    return files;
+  };
 }
 
 /** A client-rendered page's HTML (a few KB: well under a millisecond at these levels). */

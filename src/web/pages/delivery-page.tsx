@@ -2,6 +2,7 @@ import { DELIVERY_CITIES, URGENCY_LEVELS } from '@shared/requests/delivery-optio
 import { HowItWorks, TrackPrompt } from '@web/components/form/service-aside';
 import { Container } from '@web/components/layout/container';
 import { PageHeader } from '@web/components/layout/page-header';
+import { StaticHtml } from '@web/components/layout/static-html';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { DeliveryForm } from '@web/features/requests/components/delivery-form';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -14,23 +15,28 @@ const STEPS = [
   { title: 'Deliver', text: 'The receiver gets it; you follow it with your reference.' },
 ] as const;
 
-/** /delivery (spec 2, section 2): the delivery request between the shop's header and footer. */
+/**
+ * /delivery (spec 2, section 2): the delivery request between the shop's header and footer. Only the
+ * form is hydrated; the title band and the aside stay the server's HTML (ADR 051).
+ */
 export function DeliveryPage() {
   useDocumentTitle('Delivery Request');
   return (
     <>
-      <PageHeader
-        title="Delivery Request"
-        description="Book a pickup and delivery between Ghana's major cities, by motorcycle, mini van or truck. Same-day express available."
-        eyebrow={
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm">
-            <Truck className="size-6" aria-hidden="true" />
-          </span>
-        }
-      />
+      <StaticHtml>
+        <PageHeader
+          title="Delivery Request"
+          description="Book a pickup and delivery between Ghana's major cities, by motorcycle, mini van or truck. Same-day express available."
+          eyebrow={
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm">
+              <Truck className="size-6" aria-hidden="true" />
+            </span>
+          }
+        />
+      </StaticHtml>
       <Container className="grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_20rem]">
         <DeliveryForm />
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+        <StaticHtml as="aside" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
           <HowItWorks steps={STEPS} />
           <Card>
             <CardHeader>
@@ -59,7 +65,7 @@ export function DeliveryPage() {
             </CardContent>
           </Card>
           <TrackPrompt text="Follow your delivery with its reference and your phone number." />
-        </aside>
+        </StaticHtml>
       </Container>
     </>
   );

@@ -1,4 +1,5 @@
 import { Container } from '@web/components/layout/container';
+import { StaticHtml } from '@web/components/layout/static-html';
 import { buttonVariants } from '@web/components/ui/button';
 import { FeaturedProductsStrip } from '@web/features/catalogue/components/featured-products-strip';
 import { FlashDealsSection } from '@web/features/deals/components/flash-deals-section';
@@ -76,7 +77,8 @@ const TRUST = [
 
 function Hero() {
   return (
-    <section
+    <StaticHtml
+      as="section"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
       aria-labelledby="hero-heading"
     >
@@ -132,7 +134,7 @@ function Hero() {
         </div>
         <HeroVisual />
       </Container>
-    </section>
+    </StaticHtml>
   );
 }
 
@@ -190,7 +192,8 @@ function HeroVisual() {
 
 function ServicesGrid() {
   return (
-    <section
+    <StaticHtml
+      as="section"
       className="below-fold py-16 [--below-fold-height:121rem] sm:py-20 sm:[--below-fold-height:54rem]"
       aria-labelledby="services-heading"
     >
@@ -250,13 +253,17 @@ function ServicesGrid() {
           </li>
         </ul>
       </Container>
-    </section>
+    </StaticHtml>
   );
 }
 
 function StatsBand() {
   return (
-    <section className="border-y border-stone-200 bg-white" aria-label={`${SITE_NAME} in numbers`}>
+    <StaticHtml
+      as="section"
+      className="border-y border-stone-200 bg-white"
+      aria-label={`${SITE_NAME} in numbers`}
+    >
       <Container>
         <dl className="grid grid-cols-2 divide-stone-200 py-10 md:grid-cols-4 md:divide-x">
           {STATS.map(({ value, label }) => (
@@ -267,7 +274,7 @@ function StatsBand() {
           ))}
         </dl>
       </Container>
-    </section>
+    </StaticHtml>
   );
 }
 

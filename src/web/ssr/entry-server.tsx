@@ -80,12 +80,29 @@ export function isServerRendered(pathname: string): boolean {
   return routeOf(pathname) !== undefined;
 }
 
+/** The module of each server-rendered page, as the build's manifest names it (ADR 051). */
+const PAGE_MODULES: Record<Exclude<Route['kind'], 'page'>, string> = {
+  home: 'src/web/pages/home-page.tsx',
+  deals: 'src/web/pages/deals-page.tsx',
+  catalogue: 'src/web/pages/dropshipping-page.tsx',
+  deal: 'src/web/pages/product-page.tsx',
+  product: 'src/web/pages/dropshipping-product-page.tsx',
+};
+
+/** The source module of a server-rendered page: the server asks the browser to fetch its chunks early. */
+export function pageModuleOf(pathname: string): string | undefined {
+  const route = routeOf(pathname);
+  if (!route) return undefined;
+  return route.kind === 'page' ? PAGES_WITHOUT_DATA.get(pathname) : PAGE_MODULES[route.kind];
+}
+
 /**
  * Pages whose first screen reads no data. /delivery is the one service form measured against the
  * Lighthouse budget: rendered in the browser, its heading painted after ~130 KB of JavaScript. What
- * is typed into it before the page has hydrated is kept (use-schema-form.ts).
+ * is typed into it before the page has hydrated is kept (use-schema-form.ts). Each with its
+ * module, as for PAGE_MODULES.
  */
-const PAGES_WITHOUT_DATA = new Set(['/delivery']);
+const PAGES_WITHOUT_DATA = new Map([['/delivery', 'src/web/pages/delivery-page.tsx']]);
 
 type Route =
   | { kind: 'home' | 'deals' | 'catalogue' | 'page' }

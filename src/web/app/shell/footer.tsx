@@ -1,5 +1,6 @@
 import { Container } from '@web/components/layout/container';
 import { Logo } from '@web/components/layout/logo';
+import { StaticHtml } from '@web/components/layout/static-html';
 import { CONTACT, COPYRIGHT_YEAR, SITE_NAME } from '@web/lib/site';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -55,9 +56,13 @@ function LinkList({ title, links }: { title: string; links: ReadonlyArray<{ to: 
   );
 }
 
+/** The same on every page: kept as the server's HTML on a server-rendered page (not hydrated). */
 export function Footer() {
   return (
-    <footer className="below-fold mt-auto bg-brand-950 text-stone-300 [--below-fold-height:56rem] sm:[--below-fold-height:29rem]">
+    <StaticHtml
+      as="footer"
+      className="below-fold mt-auto bg-brand-950 text-stone-300 [--below-fold-height:56rem] sm:[--below-fold-height:29rem]"
+    >
       <div className="flag-stripe h-1" aria-hidden="true" />
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.5fr_1fr_1fr_1.1fr] lg:gap-10">
         <div className="col-span-2 flex flex-col gap-4 lg:col-span-1">
@@ -130,6 +135,6 @@ export function Footer() {
           </div>
         </Container>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

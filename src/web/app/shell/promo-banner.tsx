@@ -1,11 +1,15 @@
+import { StaticHtml } from '@web/components/layout/static-html';
 import { PROMO_BANNER_TEXT } from '@web/lib/site';
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The slim banner above the header (spec 1: up to 90% off, free delivery over ₵100). */
+/**
+ * The slim banner above the header (spec 1: up to 90% off, free delivery over ₵100); the same on
+ * every page, kept as the server's HTML on a server-rendered page (not hydrated).
+ */
 export function PromoBanner() {
   return (
-    <div className="bg-brand-900 text-white">
+    <StaticHtml className="bg-brand-900 text-white">
       <div className="mx-auto flex min-h-9 max-w-7xl items-center justify-center gap-2 px-4 py-1.5 text-center text-xs font-medium sm:text-sm">
         <Zap className="size-4 shrink-0 fill-gold-400 text-gold-400" aria-hidden="true" />
         <p>{PROMO_BANNER_TEXT}</p>
@@ -16,6 +20,6 @@ export function PromoBanner() {
           Shop deals
         </Link>
       </div>
-    </div>
+    </StaticHtml>
   );
 }

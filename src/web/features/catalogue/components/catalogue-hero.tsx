@@ -1,3 +1,4 @@
+import { StaticHtml } from '@web/components/layout/static-html';
 import { buttonVariants } from '@web/components/ui/button';
 import { Clock, Globe, Package, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ const CLAIMS = [
 /** The catalogue page's hero: what the store is, Shop & Ship links and the three claims. */
 export function CatalogueHero() {
   return (
-    <section
+    <StaticHtml
+      as="section"
       aria-labelledby="catalogue-heading"
       className="relative isolate overflow-hidden bg-brand-900 text-white"
     >
@@ -83,6 +85,6 @@ export function CatalogueHero() {
           ))}
         </ul>
       </div>
-    </section>
+    </StaticHtml>
   );
 }

@@ -1,3 +1,4 @@
+import { StaticHtml } from '@web/components/layout/static-html';
 import { CreditCard, PackageCheck, ShoppingCart } from 'lucide-react';
 
 const STEPS = [
@@ -21,7 +22,8 @@ const STEPS = [
 /** "How Drop Shipping Works" in three steps (spec 1). */
 export function HowDropShippingWorks() {
   return (
-    <section
+    <StaticHtml
+      as="section"
       aria-labelledby="how-it-works-heading"
       className="border-t border-stone-200 bg-white py-12 sm:py-16"
     >
@@ -50,6 +52,6 @@ export function HowDropShippingWorks() {
           ))}
         </ol>
       </div>
-    </section>
+    </StaticHtml>
   );
 }
