@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunksOfLazyImports } from './src/web/pwa/offline-chunks';
+import { chunksOfLazyImports } from './src/web/pwa/offline-chunks.ts';
 
 /** The same path aliases as tsconfig.json (also used by vitest.config.ts). */
 export const alias = {
