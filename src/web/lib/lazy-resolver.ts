@@ -10,7 +10,7 @@ export interface LazyResolver<Values extends FieldValues, Output = Values> {
 
 /**
  * A react-hook-form resolver whose code loads on first use: forms whose rules are zod schemas
- * (about 25 KB gzipped) can show before zod has loaded. A failed load rejects with a
+ * can show before zod, a large library, has loaded. A failed load rejects with a
  * `ChunkLoadFailure` (the form says why: `useSchemaForm`) and is tried again next time.
  */
 export function lazyResolver<Values extends FieldValues, Output = Values>(

@@ -98,7 +98,7 @@ export function pageModuleOf(pathname: string): string | undefined {
 
 /**
  * Pages whose first screen reads no data. /delivery is the one service form measured against the
- * Lighthouse budget: rendered in the browser, its heading painted after ~130 KB of JavaScript. What
+ * Lighthouse budget: rendered in the browser, its heading would wait for all of the page's scripts. What
  * is typed into it before the page has hydrated is kept (use-schema-form.ts). Each with its
  * module, as for PAGE_MODULES.
  */

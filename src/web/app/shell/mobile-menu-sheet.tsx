@@ -7,6 +7,12 @@ import { ChevronRight, Heart, LogOut, Package, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { MobileMenuContent } from './mobile-menu-content';
 
+const ACCOUNT_LINKS = [
+  { to: '/orders', label: 'My orders', Icon: Package },
+  { to: '/wishlist', label: 'My wishlist', Icon: Heart },
+  { to: '/account', label: 'My account', Icon: UserRound },
+] as const;
+
 export interface MobileMenuSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -42,30 +48,17 @@ export default function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }
                     Signed in as{' '}
                     <span className="block truncate text-sm font-semibold text-stone-900">{user.email}</span>
                   </p>
-                  <Link
-                    to="/orders"
-                    className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-                  >
-                    <Package className="size-5 text-stone-500" aria-hidden="true" />
-                    My orders
-                    <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
-                  </Link>
-                  <Link
-                    to="/wishlist"
-                    className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-                  >
-                    <Heart className="size-5 text-stone-500" aria-hidden="true" />
-                    My wishlist
-                    <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
-                  </Link>
-                  <Link
-                    to="/account"
-                    className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-                  >
-                    <UserRound className="size-5 text-stone-500" aria-hidden="true" />
-                    My account
-                    <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
-                  </Link>
+                  {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+                    <Link
+                      key={to}
+                      to={to}
+                      className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+                    >
+                      <Icon className="size-5 text-stone-500" aria-hidden="true" />
+                      {label}
+                      <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
+                    </Link>
+                  ))}
                   <button
                     type="button"
                     disabled={signOut.isPending}
