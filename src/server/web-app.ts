@@ -272,8 +272,8 @@ export function registerWebApp(
         if (preload) reply.header('link', preload.link);
         return reply.send(encoding ? compressPage(html, encoding) : html);
       }
-      // The page's data is in the HTML: nothing to preload (an image or the page's chunk announced
-      // early made its LCP no earlier at 400 kbps, or later: ADR 043).
+      // The page's data is in the HTML; its scripts, its own chunks among them, are announced in its
+      // head at low priority, below the first screen's picture (ADR 051).
       const out =
         encoding === 'br'
           ? zlib.createBrotliCompress({
@@ -294,8 +294,8 @@ const PAGE_BROTLI_QUALITY = 5;
 
 /**
  * A server-rendered page carries the whole stylesheet in a <style> instead of the <link> (ADR 048):
- * its first paint then waits for no second request (Lighthouse: render-blocking, ~180 ms; `/` at
- * 400 kbps: LCP 1.96 → 0.96 s). The client-rendered pages keep the <link>, cached by the browser.
+ * its first paint then waits for no second request, which on a slow link costs a round trip before
+ * anything shows. The client-rendered pages keep the <link>, cached by the browser.
  * Undefined when index.html links no stylesheet of ours or it cannot be read.
  */
 function stylesheetToInline(html: string, webDir: string): ((page: string) => string) | undefined {

@@ -1,7 +1,7 @@
 /**
  * Whole numbers grouped by thousands as Ghana writes them: 12345 -> "12,345". By hand rather than
  * with Intl: the first `Intl.NumberFormat` of a page loads the locale's data, a long task on a
- * phone (about 45 ms of a 4× slowed main thread, while the first chunk evaluated: ADR 048).
+ * phone while the first chunk evaluates (ADR 048).
  */
 export function formatCount(count: number): string {
   if (!Number.isSafeInteger(count)) throw new Error(`Not a whole number: ${count}`);

@@ -50,8 +50,8 @@ const DropshippingPage = lazyPage(() => import('@web/pages/dropshipping-page'), 
 
 /**
  * Every page of the shop (src/shared/routes.ts): TypeScript fails if a path is missing. Each loads
- * on first visit, the home page too: in the first chunk it was 8 KB gzipped that every other
- * page's first load carried (ADR 048).
+ * on first visit, the home page too: in the first chunk it was weight that every other page's
+ * first load carried (ADR 048).
  */
 export const PAGES: Record<PagePath, LazyPage> = {
   '/': lazyPage(() => import('@web/pages/home-page'), 'HomePage'),
@@ -117,8 +117,8 @@ function element(path: PagePath) {
 
 /**
  * The route table. Declarative routing (useRoutes under a BrowserRouter) rather than a data
- * router: data comes from TanStack Query, and the data router would add about 17 KB gzipped to
- * every first load.
+ * router: data comes from TanStack Query, and the data router would add its own weight to every
+ * first load.
  */
 export const routes: RouteObject[] = [
   {

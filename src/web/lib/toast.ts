@@ -11,7 +11,7 @@ export const sonnerRequested = new Promise<void>((resolve) => {
 });
 
 /**
- * Sonner (about 9 KB gzipped) is loaded by the first toast, not in every route's first chunk
+ * Sonner is loaded by the first toast, not in every route's first chunk
  * (ADR 048). Its toaster replays the toasts created before it subscribed, so a toast asked for
  * while the module loads shows as soon as it is there.
  */

@@ -9,8 +9,8 @@ const FIRST_CARDS = 5;
 
 /**
  * Cards added per task after that: fifty at once held a phone's main thread for a few hundred
- * milliseconds (Lighthouse's Total Blocking Time). Five took 13-19 ms of this machine's main thread
- * per task, over Lighthouse's 50 ms once slowed four times; two stay well under it (ADR 048).
+ * milliseconds (Lighthouse's Total Blocking Time). Five per task went over Lighthouse's long-task
+ * limit on a phone four times slower than a laptop; two stay well under it (ADR 048).
  */
 const CARDS_PER_TASK = 2;
 

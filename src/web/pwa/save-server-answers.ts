@@ -11,7 +11,7 @@ export const SAVE_ANSWERS_MESSAGE = 'save-server-answers';
  * same public answers, kept no longer than the worker's own. A page the worker answered is saved by
  * the worker as its HTML arrives (`saveAnswersOfPage`); the first page, before there is a worker,
  * hands them to the worker once it is active: parsing and storing them is the worker's work, off
- * the page's main thread (it held a phone's main thread for 10-20 ms, ADR 048).
+ * the page's main thread, which a phone needs for the shopper's first touches (ADR 048).
  */
 export function saveServerAnswers() {
   if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;

@@ -144,7 +144,7 @@ registerRoute(
 );
 
 // Product pictures: read from the cache once seen. The cap keeps the cache to a few megabytes on a
-// phone (seed and uploaded pictures are 5-20 KB at the sizes the pages ask for); the oldest go first.
+// phone (pictures are small WebP files at the sizes the pages ask for); the oldest go first.
 // Pictures on another origin (an S3 bucket) are left to the browser: the worker's CSP allows
 // fetching only from the shop's own origin.
 registerRoute(

@@ -134,7 +134,7 @@ function fitsInHead(total: number, active: number, options: ListProductsOptions)
  * walked is checked on its product's row, one row read by id, until the page is full. The check is
  * a lateral subquery with a LIMIT (one row by primary key: a no-op), which the planner may not
  * merge into a join: as a join, PGlite's planner hashed every product matching a search (a scan of
- * the whole table, 18-30 ms for "classic") instead of walking the head's first few hundred entries.
+ * the whole table for a common word) instead of walking the head's first few hundred entries.
  */
 async function headPage(db: Db, options: ListProductsOptions, seed: number) {
   const { q } = options;

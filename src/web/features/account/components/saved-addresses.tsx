@@ -15,7 +15,7 @@ import { useSaveAddress } from '../api/save-address';
 import type { Editing } from './saved-address-dialogs';
 
 // The dialogs (Radix's, and the address form) load when first opened, or when a button that opens
-// one is pointed at: 14 KB gzipped the page's first load does without (ADR 048).
+// one is pointed at: code the page's first load does without (ADR 048).
 const loadDialogs = () => import('./saved-address-dialogs');
 const AddressDialog = lazyComponent(loadDialogs, 'AddressDialog');
 const DeleteAddressDialog = lazyComponent(loadDialogs, 'DeleteAddressDialog');

@@ -1,7 +1,7 @@
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@shared/auth/schemas';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 
-// zod is not part of /auth's first load (budget: 150 KB gzipped): the rules (the shared schemas
+// zod is not part of /auth's first load (the first-load budget `npm run bench` checks): the rules (the shared schemas
 // the API also checks, so the forms show the server's messages) load when a form is first focused
 // or touched, or at the latest when it is submitted.
 const schemas = () => import('@shared/auth/schemas');

@@ -16,7 +16,7 @@ const ALL = '';
 /**
  * Deals whose name, vendor or category contains the text (any case), in the category if one is chosen.
  * Plain `toLowerCase` and `<`, not their locale-aware twins: the first of those on a page loads
- * the locale's collation data, ~11 ms of the first render of /deals even unthrottled (ADR 048).
+ * the locale's collation data, a long task in the first render of /deals (ADR 048).
  */
 export function filterDeals(deals: readonly Deal[], text: string, category: string): Deal[] {
   const needle = text.trim().toLowerCase();
