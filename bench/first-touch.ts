@@ -3,7 +3,7 @@
 // fresh browser context each run), the median of three runs. Used by bench/run.ts
 // (`npm run bench -- --only first-touch`).
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { mark } from './page-speed';
+import { mark, slowLinkPage } from './page-speed';
 
 const KBPS = 400;
 const LATENCY_MS = 400;
@@ -46,20 +46,7 @@ export async function measureFirstTouch(base: string, runs: number) {
         await page.touchscreen.tap(at.x, at.y);
         await page.keyboard.type(terms[run]!);
       },
-      // The URL holds the term and the list shows its matches, no longer busy.
-      done: (page, run) =>
-        waitInPage(
-          page,
-          (term) => {
-            if (new URLSearchParams(location.search).get('q') !== term) return false;
-            const section = document.getElementById('catalogue-results-heading')?.closest('section');
-            const filtered =
-              section?.textContent?.includes('matching') &&
-              section.querySelector('ul:not([aria-busy]) article');
-            return filtered ? performance.timeOrigin + performance.now() : false;
-          },
-          terms[run]!,
-        ),
+      done: (page, run) => searchFiltered(page, terms[run]!),
     },
     {
       name: 'search typed and sent (Enter) at first paint: list filtered',
@@ -71,20 +58,7 @@ export async function measureFirstTouch(base: string, runs: number) {
         await page.keyboard.type(terms[runs + run]!);
         await page.keyboard.press('Enter');
       },
-      // The URL holds the term and the list shows its matches, no longer busy.
-      done: (page, run) =>
-        waitInPage(
-          page,
-          (term) => {
-            if (new URLSearchParams(location.search).get('q') !== term) return false;
-            const section = document.getElementById('catalogue-results-heading')?.closest('section');
-            const filtered =
-              section?.textContent?.includes('matching') &&
-              section.querySelector('ul:not([aria-busy]) article');
-            return filtered ? performance.timeOrigin + performance.now() : false;
-          },
-          terms[runs + run]!,
-        ),
+      done: (page, run) => searchFiltered(page, terms[runs + run]!),
     },
     {
       name: 'category selector tapped at first paint: open',
@@ -195,17 +169,24 @@ async function timeTouch(browser: Browser, base: string, touch: Touch, run: numb
   }
 }
 
+/** When the URL holds the term and the list shows its matches, no longer busy. */
+function searchFiltered(page: Page, term: string) {
+  return waitInPage(
+    page,
+    (term) => {
+      if (new URLSearchParams(location.search).get('q') !== term) return false;
+      const section = document.getElementById('catalogue-results-heading')?.closest('section');
+      const filtered =
+        section?.textContent?.includes('matching') && section.querySelector('ul:not([aria-busy]) article');
+      return filtered ? performance.timeOrigin + performance.now() : false;
+    },
+    term,
+  );
+}
+
 /** A tab on a slow phone: the link and the CPU throttled through Chromium's DevTools protocol. */
 async function slowPhonePage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LATENCY_MS,
-    downloadThroughput: (KBPS * 1000) / 8,
-    uploadThroughput: (KBPS * 1000) / 8,
-  });
+  const { page, cdp } = await slowLinkPage(context);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return page;
 }

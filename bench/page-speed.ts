@@ -18,6 +18,20 @@ const LATENCY_MS = 400;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const mark = (pass: boolean) => (pass ? 'pass' : 'FAIL');
 
+/** A new tab of `context` on the slow link (400 kbps / 400 ms) through Chromium's DevTools protocol. */
+export async function slowLinkPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: (KBPS * 1000) / 8,
+    uploadThroughput: (KBPS * 1000) / 8,
+  });
+  return { page, cdp };
+}
+
 export type ThrottledRoutes = {
   /** First visits measured at 400 kbps / 400 ms. */
   throttledFirst: string[];
@@ -216,15 +230,7 @@ async function newPhoneContext(browser: Awaited<ReturnType<typeof chromium.launc
 
 /** One visit in a new tab of `context`, throttled; resolves once LCP has settled and the network is quiet. */
 async function visit(context: BrowserContext, url: string): Promise<Visit> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LATENCY_MS,
-    downloadThroughput: (KBPS * 1000) / 8,
-    uploadThroughput: (KBPS * 1000) / 8,
-  });
+  const { page, cdp } = await slowLinkPage(context);
   // The page's own bytes as they came over the wire (headers and compressed bodies).
   let pageBytes = 0;
   cdp.on('Network.loadingFinished', (event) => {
