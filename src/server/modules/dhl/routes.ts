@@ -5,45 +5,28 @@ import { dhlShipmentSchema } from '../../../shared/dhl/dhl-shipment';
 import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../errors';
-import { answerOnce } from '../../lib/idempotency';
-import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
-import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
+import { acceptSubmission, type RequestSubmission } from '../../lib/accept-submission';
+import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { createDhlShipment } from './create-dhl-shipment';
 
-export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
-  const { auth, db, config } = deps;
+const DHL_SHIPMENT: RequestSubmission<typeof dhlShipmentSchema> = {
+  kind: 'dhl',
+  schema: dhlShipmentSchema,
+  store: createDhlShipment,
+  contact: (input) => ({ email: input.email, phone: input.contactNumber }),
+  nextStep: DHL_MESSAGES.success,
+};
 
+export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
   app.post(
     API_DHL_SHIPMENTS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
-      const user = await getSessionUser(auth, request);
-      return answerOnce(
-        db,
-        request,
-        reply,
-        { userId: user?.id ?? null, status: 201 },
-        async (transaction) => {
-          await limitSubmissions(db, config, request);
-          const input = parseInput(dhlShipmentSchema, request.body);
-          return transaction(async (tx) => {
-            const { reference } = await createDhlShipment(tx, { userId: user?.id ?? null, input });
-            await sendRequestConfirmation(tx, {
-              to: input.email,
-              phone: input.contactNumber,
-              kind: 'dhl',
-              reference,
-              nextStep: DHL_MESSAGES.success,
-              publicUrl: config.publicUrl,
-            });
-            return { reference };
-          });
-        },
-      );
+      const user = await getSessionUser(deps.auth, request);
+      return acceptSubmission(deps, request, reply, user?.id ?? null, DHL_SHIPMENT);
     },
   );
 }

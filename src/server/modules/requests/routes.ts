@@ -8,18 +8,23 @@ import type { TrackResponse } from '../../../shared/requests/track-messages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
-import { answerOnce } from '../../lib/idempotency';
+import { acceptSubmission, type RequestSubmission } from '../../lib/accept-submission';
 import { enforceRateLimit } from '../../lib/rate-limiter';
-import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
-import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
+import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
 import { getSessionUser } from '../auth/guards';
 import { createDeliveryRequest } from './create-delivery-request';
 import { getLandedCostRates } from './get-landed-cost-rates';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
-import { storeServiceRequest } from './store-service-request';
 import { trackRequest } from './track-request';
-import { withLandedCost } from './with-landed-cost';
+
+const DELIVERY_REQUEST: RequestSubmission<typeof deliveryRequestSchema> = {
+  kind: 'delivery',
+  schema: deliveryRequestSchema,
+  store: createDeliveryRequest,
+  contact: (input) => ({ email: input.senderEmail, phone: input.senderPhone }),
+  nextStep: DELIVERY_MESSAGES.nextStep,
+};
 
 /** A lookup is a reference and a phone number or e-mail. */
 const TRACK_BODY_LIMIT = 2 * 1024;
@@ -33,36 +38,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
       { bodyLimit: SUBMISSION_BODY_LIMIT },
       async (request, reply): Promise<SubmittedRequest> => {
         const user = await getSessionUser(auth, request);
-        return answerOnce(
-          db,
-          request,
-          reply,
-          { userId: user?.id ?? null, status: 201 },
-          async (transaction) => {
-            await limitSubmissions(db, config, request);
-            const input = parseInput(form.schema, request.body);
-            const contact = form.contact(input);
-            return transaction(async (tx) => {
-              const { reference } = await storeServiceRequest(tx, {
-                kind: form.kind,
-                userId: user?.id ?? null,
-                ...contact,
-                details: form.origin
-                  ? await withLandedCost(tx, form.origin, input as Record<string, unknown>)
-                  : (input as Record<string, unknown>),
-              });
-              await sendRequestConfirmation(tx, {
-                to: contact.email,
-                phone: contact.phone,
-                kind: form.kind,
-                reference,
-                nextStep: form.nextStep,
-                publicUrl: config.publicUrl,
-              });
-              return { reference };
-            });
-          },
-        );
+        return acceptSubmission(deps, request, reply, user?.id ?? null, form);
       },
     );
   }
@@ -73,28 +49,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     async (request, reply): Promise<SubmittedRequest> => {
       const user = await getSessionUser(auth, request);
-      return answerOnce(
-        db,
-        request,
-        reply,
-        { userId: user?.id ?? null, status: 201 },
-        async (transaction) => {
-          await limitSubmissions(db, config, request);
-          const input = parseInput(deliveryRequestSchema, request.body);
-          return transaction(async (tx) => {
-            const { reference } = await createDeliveryRequest(tx, { userId: user?.id ?? null, input });
-            await sendRequestConfirmation(tx, {
-              to: input.senderEmail,
-              phone: input.senderPhone,
-              kind: 'delivery',
-              reference,
-              nextStep: DELIVERY_MESSAGES.nextStep,
-              publicUrl: config.publicUrl,
-            });
-            return { reference };
-          });
-        },
-      );
+      return acceptSubmission(deps, request, reply, user?.id ?? null, DELIVERY_REQUEST);
     },
   );
 

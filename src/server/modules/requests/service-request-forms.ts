@@ -22,23 +22,25 @@ import {
 } from '../../../shared/requests/shop-and-ship-options';
 import { shopForMeSchema } from '../../../shared/requests/shop-for-me';
 import { SHOP_FOR_ME_MESSAGES } from '../../../shared/requests/shop-for-me-options';
+import type { RequestSubmission } from '../../lib/accept-submission';
+import { type ServiceRequestFiling, storeServiceRequest } from './store-service-request';
 
-/** One service form kept in `service_requests`: its endpoint, its shared schema, and what to file it under. */
-export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType> {
-  kind: ServiceRequestKind;
+/**
+ * One service form kept in `service_requests`: its endpoint, and what the submission helper needs
+ * to check, store and confirm it.
+ */
+export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType>
+  extends Omit<RequestSubmission<Schema>, 'kind' | 'contact'>,
+    ServiceRequestFiling<z.output<Schema>> {
   /** POST endpoint, under /api/requests. */
   path: string;
-  schema: Schema;
-  /** The contact details /track matches and the admin inbox lists. */
-  contact(input: z.output<Schema>): { name: string; email: string | null; phone: string | null };
-  /** The confirmation e-mail's "what happens next" (spec 2, sections 8 and 9). */
-  nextStep: string;
-  /** Shop & Ship: where the item comes from, for the landed-cost estimate stored with it. */
-  origin?: ShopAndShipOrigin;
 }
 
-const form = <Schema extends z.ZodType>(definition: ServiceRequestForm<Schema>) =>
-  definition as unknown as ServiceRequestForm;
+const form = <Schema extends z.ZodType>(definition: Omit<ServiceRequestForm<Schema>, 'store'>) =>
+  ({
+    ...definition,
+    store: (db, options) => storeServiceRequest(db, definition, options),
+  }) satisfies ServiceRequestForm<Schema> as unknown as ServiceRequestForm;
 
 export const SERVICE_REQUEST_FORMS: ServiceRequestForm[] = [
   form({

@@ -9,18 +9,28 @@ import {
 import { vendorRegistrationSchema } from '../../../shared/vendors/vendor-registration';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { parseInput, unauthorized } from '../../errors';
-import { answerOnce } from '../../lib/idempotency';
-import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
-import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
+import { unauthorized } from '../../errors';
+import { acceptSubmission, type RequestSubmission } from '../../lib/accept-submission';
+import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../auth/auth';
 import { getSessionUser, requireUser } from '../auth/guards';
 import { getMyVendorProfile } from './get-my-vendor-profile';
 import { listVendorCategories } from './list-vendor-categories';
 import { registerVendor } from './register-vendor';
 
+const VENDOR_REGISTRATION: RequestSubmission<typeof vendorRegistrationSchema, string> = {
+  kind: 'vendor',
+  schema: vendorRegistrationSchema,
+  store: registerVendor,
+  contact: (input) => ({
+    email: input.businessEmail,
+    phone: input.businessPhone ?? input.contactPersonPhone,
+  }),
+  nextStep: VENDOR_MESSAGES.nextStep,
+};
+
 export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
-  const { auth, db, config } = deps;
+  const { auth, db } = deps;
 
   app.get(API_VENDOR_CATEGORIES, async (): Promise<VendorCategoriesResponse> => {
     return { categories: await listVendorCategories(db) };
@@ -38,22 +48,7 @@ export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; d
     async (request, reply): Promise<SubmittedRequest> => {
       const user = await getSessionUser(auth, request);
       if (!user) throw unauthorized(VENDOR_MESSAGES.auth);
-      return answerOnce(db, request, reply, { userId: user.id, status: 201 }, async (transaction) => {
-        await limitSubmissions(db, config, request);
-        const input = parseInput(vendorRegistrationSchema, request.body);
-        return transaction(async (tx) => {
-          const { reference } = await registerVendor(tx, { userId: user.id, input });
-          await sendRequestConfirmation(tx, {
-            to: input.businessEmail,
-            phone: input.businessPhone ?? input.contactPersonPhone,
-            kind: 'vendor',
-            reference,
-            nextStep: VENDOR_MESSAGES.nextStep,
-            publicUrl: config.publicUrl,
-          });
-          return { reference };
-        });
-      });
+      return acceptSubmission(deps, request, reply, user.id, VENDOR_REGISTRATION);
     },
   );
 }
