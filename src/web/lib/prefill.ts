@@ -49,7 +49,8 @@ export function prefillValues(details: ShopperDetails): PrefillValues {
   };
 }
 
-type Picked<Name extends string> = { [Field in Name]?: string | null | undefined };
+/** The saved details a form takes, by its field names (`usePrefill`'s `pick`). */
+export type Picked<Name extends string> = { [Field in Name]?: string | null | undefined };
 
 /**
  * Fills a react-hook-form form's empty fields from the shopper's saved details (docs/decisions/039).

@@ -4,14 +4,11 @@ import { todayInGhana } from '@shared/requests/today';
 import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { usePrefill } from '@web/lib/prefill';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { useId } from 'react';
 import { useCreateDhlShipment } from '../api/create-dhl-shipment';
 
@@ -48,39 +45,30 @@ const EMPTY = emptyValues<DhlShipmentInput>()(
 /** Spec 2, section 2 (DHL Pickup & Shipping): pickup, package and destination; the date picker starts today. */
 export function DhlShippingForm() {
   const countriesId = useId();
-  const create = useCreateDhlShipment();
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const service = useServiceForm({
     rules: dhlRules,
     defaultValues: EMPTY,
-    draft: { key: 'request:dhl' },
-    queued: create.queued,
+    draft: 'request:dhl',
+    submit: useCreateDhlShipment(),
     messages: DHL_MESSAGES,
-    send: create.mutateAsync,
+    prefill: (saved) => ({
+      fullName: saved.name,
+      contactNumber: saved.phone,
+      email: saved.email,
+      pickupAddress: saved.street,
+      pickupCity: saved.city,
+      pickupLandmark: saved.landmark,
+    }),
   });
-  // A signed-in shopper's saved details (docs/decisions/039).
-  usePrefill(form, (saved) => ({
-    fullName: saved.name,
-    contactNumber: saved.phone,
-    email: saved.email,
-    pickupAddress: saved.street,
-    pickupCity: saved.city,
-    pickupLandmark: saved.landmark,
-  }));
-
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={DHL_MESSAGES.successTitle}
-        message={DHL_MESSAGES.success}
-        reference={result.reference}
-        resetLabel="Ship another package"
-        onReset={startOver}
-      />
-    );
-  }
+  const { field } = service;
 
   return (
-    <form onSubmit={onSubmit} onFocus={dhlRules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm
+      service={service}
+      submitLabel="Submit Shipping Request"
+      submitPlace="end"
+      resetLabel="Ship another package"
+    >
       <FormSection title="Pickup Details" description="Where and when our courier collects your package.">
         <ContactFields
           fullName={{ required: true, ...field('fullName') }}
@@ -196,12 +184,6 @@ export function DhlShippingForm() {
           {...field('specialInstructions')}
         />
       </FormSection>
-
-      <QueuedNotice queued={create.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? 'Submitting...' : 'Submit Shipping Request'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }

@@ -15,16 +15,13 @@ import { CheckboxField } from '@web/components/form/checkbox-field';
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { PolicyLink } from '@web/components/layout/policy-link';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { usePrefill } from '@web/lib/prefill';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { useSubmitRequest } from '../api/submit-request';
 
 type Values = FormValues<DriverRiderApplicationInput>;
@@ -54,8 +51,6 @@ const EMPTY = emptyValues<DriverRiderApplicationInput>()(
   { availability: [], agreeToTerms: false },
 );
 
-const PATH = API_DRIVER_RIDER_APPLICATION;
-
 /** The latest birth date of an applicant who is old enough today. */
 function latestBirthDate(): string {
   const today = todayInGhana();
@@ -71,41 +66,32 @@ function isApplicationType(value: string): value is ApplicationType {
  * vehicle list between driver and rider vehicles. Rules of section 5, toasts of section 8.
  */
 export function DriverRiderApplicationForm() {
-  const submit = useSubmitRequest<Values>(PATH);
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const service = useServiceForm({
     rules: applicationRules,
     defaultValues: EMPTY,
-    draft: { key: 'request:driver-rider' },
-    queued: submit.queued,
+    draft: 'request:driver-rider',
+    submit: useSubmitRequest<Values>(API_DRIVER_RIDER_APPLICATION),
     messages: APPLICATION_MESSAGES,
-    send: submit.mutateAsync,
+    prefill: (saved) => ({
+      fullName: saved.name,
+      email: saved.email,
+      phone: saved.phone,
+      address: saved.street,
+      city: saved.city,
+      region: saved.region,
+    }),
   });
-  // A signed-in shopper's saved details (docs/decisions/039).
-  usePrefill(form, (saved) => ({
-    fullName: saved.name,
-    email: saved.email,
-    phone: saved.phone,
-    address: saved.street,
-    city: saved.city,
-    region: saved.region,
-  }));
+  const { form, field } = service;
   const applicationType = form.watch('applicationType');
   const vehicles = isApplicationType(applicationType) ? VEHICLE_TYPES[applicationType].options : null;
 
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={APPLICATION_MESSAGES.successTitle}
-        message={APPLICATION_MESSAGES.success}
-        reference={result.reference}
-        resetLabel="Submit another application"
-        onReset={startOver}
-      />
-    );
-  }
-
   return (
-    <form onSubmit={onSubmit} onFocus={applicationRules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm
+      service={service}
+      submitLabel="Submit Application"
+      submitPlace="end"
+      resetLabel="Submit another application"
+    >
       <FormSection title="Personal Information">
         <ContactFields
           emailFirst
@@ -226,12 +212,6 @@ export function DriverRiderApplicationForm() {
           {...field('agreeToTerms')}
         />
       </FormSection>
-
-      <QueuedNotice queued={submit.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? 'Submitting...' : 'Submit Application'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }

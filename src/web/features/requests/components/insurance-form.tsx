@@ -8,15 +8,12 @@ import {
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { usePrefill } from '@web/lib/prefill';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { FileText, ShieldCheck, UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useSubmitRequest } from '../api/submit-request';
@@ -47,40 +44,27 @@ const EMPTY = emptyValues<InsuranceInput>()([
  * information shows, and is required, for motor insurance; property information for property.
  */
 export function InsuranceForm() {
-  const submit = useSubmitRequest<Values>(API_INSURANCE_REQUEST);
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const service = useServiceForm({
     rules: insuranceRules,
     defaultValues: EMPTY,
-    draft: { key: 'request:insurance' },
-    queued: submit.queued,
+    draft: 'request:insurance',
+    submit: useSubmitRequest<Values>(API_INSURANCE_REQUEST),
     messages: INSURANCE_MESSAGES,
-    send: submit.mutateAsync,
+    prefill: (saved) => ({
+      firstName: saved.name?.split(' ')[0],
+      lastName: saved.name?.split(' ').slice(1).join(' '),
+      email: saved.email,
+      phone: saved.phone,
+      address: saved.street,
+      city: saved.city,
+      deliveryAddress: saved.address,
+    }),
   });
-  // A signed-in shopper's saved details (docs/decisions/039).
-  usePrefill(form, (saved) => ({
-    firstName: saved.name?.split(' ')[0],
-    lastName: saved.name?.split(' ').slice(1).join(' '),
-    email: saved.email,
-    phone: saved.phone,
-    address: saved.street,
-    city: saved.city,
-    deliveryAddress: saved.address,
-  }));
+  const { form, field } = service;
   const insuranceType = useWatch({ control: form.control, name: 'insuranceType' });
 
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={INSURANCE_MESSAGES.successTitle}
-        message={INSURANCE_MESSAGES.success}
-        reference={result.reference}
-        onReset={startOver}
-      />
-    );
-  }
-
   return (
-    <form onSubmit={onSubmit} onFocus={insuranceRules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm service={service} submitLabel="Request Insurance Policy" submitPlace="start">
       <FormSection title="Personal Information" icon={UserRound}>
         <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
@@ -152,12 +136,6 @@ export function InsuranceForm() {
           {...field('additionalInfo')}
         />
       </FormSection>
-
-      <QueuedNotice queued={submit.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Submitting...' : 'Request Insurance Policy'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }

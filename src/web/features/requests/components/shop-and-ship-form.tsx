@@ -12,14 +12,11 @@ import {
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { usePrefill } from '@web/lib/prefill';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { useSubmitRequest } from '../api/submit-request';
@@ -81,42 +78,27 @@ const DESCRIPTION_PLACEHOLDER = {
  */
 export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const { path, country, urgencies, messages } = SHOP_AND_SHIP_ORIGINS[origin];
-  const rules = RULES[origin];
-  const empty = EMPTY[origin];
-  const submit = useSubmitRequest<Values>(path);
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
-    rules,
-    defaultValues: empty,
-    draft: { key: `request:shop-and-ship:${origin}` },
-    queued: submit.queued,
+  const service = useServiceForm({
+    rules: RULES[origin],
+    defaultValues: EMPTY[origin],
+    draft: `request:shop-and-ship:${origin}`,
+    submit: useSubmitRequest<Values>(path),
     messages,
-    send: submit.mutateAsync,
+    prefill: (saved) => ({
+      customerName: saved.name,
+      customerPhone: saved.phone,
+      customerEmail: saved.email,
+      deliveryAddress: saved.address,
+    }),
   });
+  const { form, field } = service;
   const [itemPrice, itemQuantity, quantity, itemWeightKg, itemCategory] = useWatch({
     control: form.control,
     name: ['itemPrice', 'itemQuantity', 'quantity', 'itemWeightKg', 'itemCategory'],
   });
-  // A signed-in shopper's saved details (docs/decisions/039).
-  usePrefill(form, (saved) => ({
-    customerName: saved.name,
-    customerPhone: saved.phone,
-    customerEmail: saved.email,
-    deliveryAddress: saved.address,
-  }));
-
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={messages.successTitle}
-        message={messages.success}
-        reference={result.reference}
-        onReset={startOver}
-      />
-    );
-  }
 
   return (
-    <form onSubmit={onSubmit} onFocus={rules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm service={service} submitLabel="Submit Request" submitPlace="start">
       <FormSection
         title="Your Details"
         icon={UserRound}
@@ -248,12 +230,6 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
           {...field('specialInstructions')}
         />
       </FormSection>
-
-      <QueuedNotice queued={submit.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Submitting...' : 'Submit Request'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }

@@ -9,15 +9,12 @@ import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { usePrefill } from '@web/lib/prefill';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { CalendarClock, ShoppingBasket, UserRound } from 'lucide-react';
 import { useSubmitRequest } from '../api/submit-request';
 
@@ -43,37 +40,28 @@ const EMPTY = emptyValues<ShopForMeInput>()([
 
 /** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
 export function ShopForMeForm() {
-  const submit = useSubmitRequest<Values>(API_SHOP_FOR_ME_REQUEST);
-  const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({
+  const service = useServiceForm({
     rules: shopForMeRules,
     defaultValues: EMPTY,
-    draft: { key: 'request:shop-for-me' },
-    queued: submit.queued,
+    draft: 'request:shop-for-me',
+    submit: useSubmitRequest<Values>(API_SHOP_FOR_ME_REQUEST),
     messages: SHOP_FOR_ME_MESSAGES,
-    send: submit.mutateAsync,
+    prefill: (saved) => ({
+      clientName: saved.name,
+      clientPhone: saved.phone,
+      clientEmail: saved.email,
+      clientAddress: saved.address,
+    }),
   });
-  // A signed-in shopper's saved details (docs/decisions/039).
-  usePrefill(form, (saved) => ({
-    clientName: saved.name,
-    clientPhone: saved.phone,
-    clientEmail: saved.email,
-    clientAddress: saved.address,
-  }));
-
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={SHOP_FOR_ME_MESSAGES.successTitle}
-        message={SHOP_FOR_ME_MESSAGES.success}
-        reference={result.reference}
-        resetLabel="Send another shopping list"
-        onReset={startOver}
-      />
-    );
-  }
+  const { field } = service;
 
   return (
-    <form onSubmit={onSubmit} onFocus={shopForMeRules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm
+      service={service}
+      submitLabel="Submit Shopping Request"
+      submitPlace="start"
+      resetLabel="Send another shopping list"
+    >
       <FormSection
         title="Your Details"
         icon={UserRound}
@@ -170,12 +158,6 @@ export function ShopForMeForm() {
         You pay for your items plus a small service fee when they are delivered. We confirm the fee with you
         before we shop.
       </Alert>
-
-      <QueuedNotice queued={submit.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Submitting...' : 'Submit Shopping Request'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }

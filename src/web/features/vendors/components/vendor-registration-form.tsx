@@ -3,9 +3,8 @@ import type { VendorRegistrationInput } from '@shared/vendors/vendor-registratio
 import { ChoiceGroup } from '@web/components/form/choice-group';
 import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
-import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
-import { SubmissionSuccess } from '@web/components/form/submission-success';
+import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
@@ -14,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { toast } from '@web/lib/toast';
-import { emptyValues, type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
+import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { useVendorCategories } from '../api/get-vendor-categories';
 import { useRegisterVendor } from '../api/register-vendor';
 
@@ -57,11 +56,11 @@ export interface VendorRegistrationFormProps {
 export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: VendorRegistrationFormProps) {
   const categories = useVendorCategories();
   const register = useRegisterVendor();
-  const { field, onSubmit, isSubmitting, result } = useSchemaForm({
+  const service = useServiceForm({
     rules: vendorRules,
     defaultValues: EMPTY,
-    draft: { key: 'vendor-registration' },
-    queued: register.queued,
+    draft: 'vendor-registration',
+    submit: register,
     messages: VENDOR_MESSAGES,
     send: async (values) => {
       try {
@@ -87,19 +86,16 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
       return false;
     },
   });
-
-  if (result) {
-    return (
-      <SubmissionSuccess
-        title={VENDOR_MESSAGES.successTitle}
-        message={VENDOR_MESSAGES.success}
-        reference={result.reference}
-      />
-    );
-  }
+  const { field } = service;
 
   return (
-    <form onSubmit={onSubmit} onFocus={vendorRules.preload} noValidate className="flex flex-col gap-6">
+    <ServiceForm
+      service={service}
+      submitLabel="Register as Vendor"
+      busyLabel="Registering..."
+      submitPlace="end"
+      resetLabel={null}
+    >
       <FormSection title="Business Information" description="As registered, if your business is.">
         <TextField label="Business Name" autoComplete="organization" required {...field('businessName')} />
         <SelectField
@@ -181,12 +177,6 @@ export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: Ven
           )}
         </div>
       </FormSection>
-
-      <QueuedNotice queued={register.queued} />
-
-      <Button type="submit" size="lg" busy={isSubmitting} className="w-full sm:w-auto sm:self-end">
-        {isSubmitting ? 'Registering...' : 'Register as Vendor'}
-      </Button>
-    </form>
+    </ServiceForm>
   );
 }
