@@ -176,7 +176,7 @@ export default defineConfig({
             },
             {
               name: 'request-form',
-              test: /src[\\/](web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside)|features[\\/]requests[\\/]api[\\/]submit-request)|shared[\\/]requests[\\/]today)\.tsx?$/,
+              test: /src[\\/](web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside|service-form|your-details)|features[\\/]requests[\\/]api[\\/]submit-request)|shared[\\/]requests[\\/]today)\.tsx?$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

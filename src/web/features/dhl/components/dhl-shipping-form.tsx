@@ -2,11 +2,11 @@ import { COMMON_DESTINATIONS, DHL_MESSAGES } from '@shared/dhl/dhl-messages';
 import type { DhlShipmentInput } from '@shared/dhl/dhl-shipment';
 import { todayInGhana } from '@shared/requests/today';
 import { CheckboxField } from '@web/components/form/checkbox-field';
-import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { YourDetails } from '@web/components/form/your-details';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { useId } from 'react';
@@ -69,21 +69,18 @@ export function DhlShippingForm() {
       submitPlace="end"
       resetLabel="Ship another package"
     >
-      <FormSection title="Pickup Details" description="Where and when our courier collects your package.">
-        <ContactFields
-          fullName={{ required: true, ...field('fullName') }}
-          phone={{ label: 'Contact Number', required: true, ...field('contactNumber') }}
-          email={{ required: true, className: 'sm:col-span-2', ...field('email') }}
-        />
-        <TextareaField
-          label="Pickup Address"
-          rows={2}
-          autoComplete="street-address"
-          placeholder="House number, street and area"
-          required
-          className="sm:col-span-2"
-          {...field('pickupAddress')}
-        />
+      <YourDetails
+        title="Pickup Details"
+        description="Where and when our courier collects your package."
+        name={field('fullName')}
+        phone={{ label: 'Contact Number', ...field('contactNumber') }}
+        email={{ required: true, ...field('email') }}
+        address={{
+          label: 'Pickup Address',
+          placeholder: 'House number, street and area',
+          ...field('pickupAddress'),
+        }}
+      >
         <TextField label="City" autoComplete="address-level2" required {...field('pickupCity')} />
         <TextField
           label="Landmark (optional)"
@@ -98,7 +95,7 @@ export function DhlShippingForm() {
           {...field('preferredPickupDate')}
         />
         <TextField label="Preferred Pickup Time" type="time" required {...field('preferredPickupTime')} />
-      </FormSection>
+      </YourDetails>
 
       <FormSection title="Package Details" description="Sizes help us quote; leave them out if unsure.">
         <TextareaField

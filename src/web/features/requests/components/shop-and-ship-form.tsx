@@ -10,11 +10,11 @@ import {
   type ShopAndShipOrigin,
 } from '@shared/requests/shop-and-ship-options';
 import { ChoiceGroup } from '@web/components/form/choice-group';
-import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { YourDetails } from '@web/components/form/your-details';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
 import { Package, Timer, UserRound } from 'lucide-react';
@@ -99,26 +99,19 @@ export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
 
   return (
     <ServiceForm service={service} submitLabel="Submit Request" submitPlace="start">
-      <FormSection
+      <YourDetails
         title="Your Details"
         icon={UserRound}
         description="Where we deliver in Ghana and how to reach you."
-      >
-        <ContactFields
-          fullName={{ required: true, ...field('customerName') }}
-          phone={{ required: true, ...field('customerPhone') }}
-          email={{ required: true, className: 'sm:col-span-2', ...field('customerEmail') }}
-        />
-        <TextareaField
-          label="Delivery Address"
-          rows={2}
-          autoComplete="street-address"
-          placeholder="House number, street, area, city and a landmark"
-          required
-          className="sm:col-span-2"
-          {...field('deliveryAddress')}
-        />
-      </FormSection>
+        name={field('customerName')}
+        phone={field('customerPhone')}
+        email={{ required: true, ...field('customerEmail') }}
+        address={{
+          label: 'Delivery Address',
+          placeholder: 'House number, street, area, city and a landmark',
+          ...field('deliveryAddress'),
+        }}
+      />
 
       <FormSection
         title="Product Details"

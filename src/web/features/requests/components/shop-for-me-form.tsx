@@ -7,11 +7,11 @@ import {
 } from '@shared/requests/shop-for-me-options';
 import { todayInGhana } from '@shared/requests/today';
 import { ChoiceGroup } from '@web/components/form/choice-group';
-import { ContactFields } from '@web/components/form/contact-fields';
 import { FormSection } from '@web/components/form/form-section';
 import { ServiceForm, useServiceForm } from '@web/components/form/service-form';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { YourDetails } from '@web/components/form/your-details';
 import { Alert } from '@web/components/ui/alert';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { emptyValues, type FormValues } from '@web/lib/use-schema-form';
@@ -62,31 +62,23 @@ export function ShopForMeForm() {
       submitPlace="start"
       resetLabel="Send another shopping list"
     >
-      <FormSection
+      <YourDetails
         title="Your Details"
         icon={UserRound}
         description="Who we deliver to and how to reach you."
-      >
-        <ContactFields
-          fullName={{ required: true, ...field('clientName') }}
-          phone={{ required: true, ...field('clientPhone') }}
-          email={{
-            label: 'Email Address (optional)',
-            hint: 'We e-mail you the confirmation and your reference.',
-            className: 'sm:col-span-2',
-            ...field('clientEmail'),
-          }}
-        />
-        <TextareaField
-          label="Delivery Address"
-          rows={2}
-          autoComplete="street-address"
-          placeholder="House number, street, area and a landmark"
-          required
-          className="sm:col-span-2"
-          {...field('clientAddress')}
-        />
-      </FormSection>
+        name={field('clientName')}
+        phone={field('clientPhone')}
+        email={{
+          label: 'Email Address (optional)',
+          hint: 'We e-mail you the confirmation and your reference.',
+          ...field('clientEmail'),
+        }}
+        address={{
+          label: 'Delivery Address',
+          placeholder: 'House number, street, area and a landmark',
+          ...field('clientAddress'),
+        }}
+      />
 
       <FormSection
         title="What Should We Buy?"
