@@ -1,8 +1,8 @@
 import type { ActivityEntry } from '@shared/admin/admin-activity';
+import { formatDateTime } from '@shared/dates';
 import { useActivity } from '../api/list-activity';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { usePageParam } from '../components/use-page-param';
 
 const show = (value: unknown) =>

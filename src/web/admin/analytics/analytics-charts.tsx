@@ -1,4 +1,5 @@
 import type { AnalyticsReport } from '@shared/analytics/analytics';
+import { formatDayMonth } from '@shared/dates';
 import { formatCedis, toPesewas } from '@shared/money';
 import {
   Bar,
@@ -11,7 +12,6 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatDay } from '../components/format-date';
 
 const BRAND = '#006b3f';
 const GOLD = '#d4a017';
@@ -19,7 +19,7 @@ const GOLD = '#d4a017';
 /** Orders and revenue per day for the last 30 days (recharts: loaded only with this view). */
 export function DailyChart({ daily }: { daily: AnalyticsReport['daily'] }) {
   const points = daily.map((day) => ({
-    day: formatDay(day.date),
+    day: formatDayMonth(day.date),
     orders: day.orders,
     revenue: toPesewas(day.revenue) / 100,
   }));

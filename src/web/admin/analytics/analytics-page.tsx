@@ -3,6 +3,7 @@ import {
   DEAL_REVENUE_EXCLUDED_STATUSES,
   DROPSHIPPING_REVENUE_STATUSES,
 } from '@shared/analytics/analytics';
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { orderStatusLabel } from '@shared/orders/order';
 import { LazyPart } from '@web/components/layout/lazy-part';
@@ -13,7 +14,6 @@ import { toast } from '@web/lib/toast';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminLayout } from '../components/admin-layout';
-import { formatDateTime } from '../components/format-date';
 import { StatCard } from '../components/stat-card';
 
 const DailyChart = lazyComponent(() => import('./analytics-charts'), 'DailyChart');

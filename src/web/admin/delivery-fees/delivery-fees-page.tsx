@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import type { GhanaRegion } from '@shared/ghana-regions';
 import { formatCedis } from '@shared/money';
 import type { RegionDeliveryFee } from '@shared/orders/delivery-fee';
@@ -9,7 +10,6 @@ import { type FormEvent, useState } from 'react';
 import { useAdminDeliveryFees, useSetDeliveryFee } from '../api/delivery-fees';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 
 /** One region's fee with its own Save: a change is written (and logged) one region at a time. */
 function FeeRow({ fee }: { fee: RegionDeliveryFee }) {

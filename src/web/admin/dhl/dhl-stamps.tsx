@@ -1,5 +1,5 @@
+import { formatDateTime } from '@shared/dates';
 import type { AdminDhlShipment } from '@shared/dhl/dhl-shipment-update';
-import { formatDateTime } from '../components/format-date';
 
 /** The times the status stamped (spec 2, section 4), only those set. */
 export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
