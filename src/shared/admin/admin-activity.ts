@@ -27,8 +27,23 @@ export interface ActivityPage {
   total: number;
 }
 
-/** GET /api/admin/dashboard: what waits for an admin, per view. */
+/** The dashboard's first row: the day's figures, "today" being Accra's day. */
+export interface DayFigures {
+  /** Orders placed today (a cart checkout counts once). */
+  newOrders: number;
+  /** Orders paid online whose payment has not come yet. */
+  awaitingPayment: number;
+  /** Orders to take to the shopper (placed, and paid where paid online; not yet delivered). */
+  toDeliver: number;
+  /** Requests of every kind not yet looked at. */
+  requestsWaiting: number;
+  /** E-mails and SMS that could not be delivered. */
+  failedMessages: number;
+}
+
+/** GET /api/admin/dashboard: the day's figures, and what waits for an admin, per view. */
 export interface AdminDashboard {
+  today: DayFigures;
   /** Every deal (Manage Deals), and those created within the last 7 days (Create New Deal). */
   deals: number;
   newDeals: number;
@@ -40,7 +55,6 @@ export interface AdminDashboard {
   /** Requests of every kind still "received" (DHL pending and vendors to verify included). */
   newRequests: number;
   vendorsToVerify: number;
-  ordersToday: number;
   activityToday: number;
   admins: number;
 }
