@@ -7,9 +7,20 @@ export const adminPageQuerySchema = z.object({
   page: z.coerce.number().int('Page must be a whole number').min(1).max(100_000).default(1),
 });
 
+/** One changed field in words: its label, and its values before and after (null: not there). */
+export interface ActivityChange {
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
 /** One row of /admin/activity: who changed what, with the changed fields before and after. */
 export interface ActivityEntry {
   id: string;
+  /** "Ama created the deal 'Rice cooker 5 L'". */
+  sentence: string;
+  /** The changed fields for people: labels, money in GH₵, statuses and dates in words. */
+  changes: ActivityChange[];
   adminUsername: string;
   action: string;
   entityType: string;
