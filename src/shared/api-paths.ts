@@ -123,7 +123,6 @@ export const API_ADMIN_MESSAGE_RETRY = '/api/admin/messages/:id/retry';
 export const API_ADMIN_ADMINS = '/api/admin/admins';
 export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
 export const API_ADMIN_DELIVERY_FEES = '/api/admin/delivery-fees';
-export const API_ADMIN_DELIVERY_FEE = '/api/admin/delivery-fees/:region';
 
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
