@@ -67,7 +67,7 @@ function FeeField({
 }
 
 /** Every region's fee in one form with one Save: only the fees changed are sent (and logged). */
-function DeliveryFeesForm({ fees }: { fees: RegionDeliveryFee[] }) {
+function DeliveryFeesForm({ fees }: { fees: readonly RegionDeliveryFee[] }) {
   const [typed, setTyped] = useState<Typed>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSetDeliveryFees();
