@@ -1,6 +1,7 @@
 import type { ActivityChange } from '../../../shared/admin/admin-activity';
 import { formatCount } from '../../../shared/counts';
 import { formatCalendarDay, formatDateTime } from '../../../shared/dates';
+import { GHANA_REGIONS, type GhanaRegion } from '../../../shared/ghana-regions';
 import { formatCedis } from '../../../shared/money';
 import { statusLabel } from '../../../shared/orders/order-status';
 import { DUTY_CATEGORIES, LEVIES, ORIGIN_LABELS } from '../../../shared/requests/landed-cost';
@@ -125,16 +126,35 @@ export function fieldValue(field: string, value: unknown, entityType: string): s
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
+/** Entries whose sentence says all there is (and a password's values are never shown). */
+const SAID_IN_THE_SENTENCE = new Set([
+  'admin.change_password',
+  'dropshipping_product.bulk_price',
+  'dropshipping_product.bulk_price_undo',
+]);
+
+const ORDER = Object.keys(FIELD_LABELS);
+
+/** The stored keys (jsonb keeps them in its own order) in the order a form shows them. */
+function fieldsInOrder(record: ActivityRecord): string[] {
+  const keys = [...new Set([...Object.keys(record.before), ...Object.keys(record.after)])];
+  const rank = (key: string) => {
+    const known = ORDER.indexOf(key.replace(/^imageUrl\d$/, 'imageUrl'));
+    return known === -1 ? ORDER.length : known;
+  };
+  return keys.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /**
  * The changed fields, labelled, in the order they were recorded: a new record shows what it was
  * given, a removed one what it had, a change both sides; the password's value is never shown.
  */
 export function activityChanges(record: ActivityRecord): ActivityChange[] {
-  if (record.action === 'admin.change_password') return [];
+  if (SAID_IN_THE_SENTENCE.has(record.action)) return [];
   const created = record.action.endsWith('.create');
   const removed = record.action.endsWith('.delete');
   const changes: ActivityChange[] = [];
-  for (const field of new Set([...Object.keys(record.before), ...Object.keys(record.after)])) {
+  for (const field of fieldsInOrder(record)) {
     const before = fieldValue(field, record.before[field], record.entityType);
     const after = fieldValue(field, record.after[field], record.entityType);
     if (before === after) continue;
@@ -147,6 +167,9 @@ export function activityChanges(record: ActivityRecord): ActivityChange[] {
   }
   return changes;
 }
+
+const regionLabel = (region: string) =>
+  Object.hasOwn(GHANA_REGIONS.labels, region) ? GHANA_REGIONS.labels[region as GhanaRegion] : region;
 
 const quoted = (name: string | null, fallback: string) => (name ? `'${name}'` : fallback);
 
@@ -190,7 +213,7 @@ export function activitySentence(record: ActivityRecord): string {
     case 'payment.refund':
       return `${who} refunded ${formatCedis(String(after.amount))} of the payment ${id}`;
     case 'delivery_fee.update':
-      return `${who} set the delivery fee for ${id} to ${fieldValue('fee', after.fee, 'delivery_fee')}`;
+      return `${who} set the delivery fee for ${regionLabel(id)} to ${fieldValue('fee', after.fee, 'delivery_fee')}`;
     case 'dhl_shipment.update':
       return `${who} updated the DHL shipment ${id}`;
     case 'landed_cost_rates.update':

@@ -3,6 +3,7 @@ import type { ActivityPage } from '../../../shared/admin/admin-activity';
 import {
   API_ADMIN_ACTIVITY,
   API_ADMIN_ADMINS,
+  API_ADMIN_DELIVERY_FEES,
   API_ADMIN_PRODUCT,
   API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS,
   API_ADMIN_PRODUCTS,
@@ -54,16 +55,21 @@ describe('GET /api/admin/activity in words', () => {
     });
     await admin.post(API_ADMIN_ADMINS, { username: 'kofi_admin', password: 'twelve-chars-ok' });
     await admin.delete(apiPath(API_ADMIN_PRODUCT, { id }));
+    await admin.put(API_ADMIN_DELIVERY_FEES, { fees: { 'greater-accra': '16.50' } });
 
     const page = (await admin.get(API_ADMIN_ACTIVITY)).json<ActivityPage>();
     expect(page.entries.map((entry) => entry.sentence)).toEqual([
+      `${username} set the delivery fee for Greater Accra to GH₵16.50`,
       `${username} deleted the product 'Rice cooker 5 L'`,
       `${username} created the admin kofi_admin`,
       `${username} raised the prices of 2 China products by 5%`,
       `${username} changed the product 'Rice cooker 5 L'`,
       `${username} added the product 'Rice cooker 5 L'`,
     ]);
-    const [, , , update, create] = page.entries;
+    const [fee, , , bulk, update, create] = page.entries;
+    expect(fee!.changes).toEqual([{ label: 'Delivery fee', before: 'GH₵15.00', after: 'GH₵16.50' }]);
+    // The sentence says it all.
+    expect(bulk!.changes).toEqual([]);
     expect(update!.changes).toEqual([
       { label: 'Price', before: 'GH₵149.99', after: 'GH₵99.00' },
       { label: 'Discount', before: '25%', after: '50%' },
@@ -77,6 +83,13 @@ describe('GET /api/admin/activity in words', () => {
       ]),
     );
     expect(create!.changes.map((change) => change.label)).not.toContain('Colours');
+    // In the order a form shows them, whatever order the database keeps them in.
+    expect(create!.changes.slice(0, 4).map((change) => change.label)).toEqual([
+      'Name',
+      'Description',
+      'Price',
+      'Original price',
+    ]);
     // No code keys and no ids reach a person.
     const text = JSON.stringify(page.entries.map((entry) => [entry.sentence, entry.changes]));
     expect(text).not.toMatch(

@@ -14,7 +14,10 @@ export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
     <ul className="space-y-0.5 text-xs text-stone-600">
       {set.map(([label, at]) => (
         <li key={label}>
-          {label}: <time dateTime={at!}>{formatDateTime(at!)}</time>
+          {label}:{' '}
+          <time dateTime={at!} className="whitespace-nowrap">
+            {formatDateTime(at!)}
+          </time>
         </li>
       ))}
     </ul>
