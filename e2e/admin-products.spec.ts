@@ -6,6 +6,8 @@ test('an admin adds, edits, bulk-adjusts and deletes a drop-shipping product', a
   page,
   request,
 }, testInfo) => {
+  // One long journey (add, edit, bulk preview, apply and undo, delete): more steps than the default allows.
+  test.setTimeout(90_000);
   // Each project adjusts its own country, so the two runs never change each other's prices (they
   // run after every other journey: playwright.config.ts).
   const country = testInfo.project.name.startsWith('phone') ? 'USA' : 'China';
