@@ -36,21 +36,23 @@ function FeeField({
         <p className="text-xs text-stone-500">
           {fee.updatedAt ? (
             <>
-              Set <time dateTime={fee.updatedAt}>{formatDateTime(fee.updatedAt)}</time>
+              Set{' '}
+              <time dateTime={fee.updatedAt} className="whitespace-nowrap">
+                {formatDateTime(fee.updatedAt)}
+              </time>
             </>
           ) : (
             'Default'
           )}
         </p>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex w-36 shrink-0 items-center gap-2">
         <span className="text-sm text-stone-600" aria-hidden="true">
           GH₵
         </span>
         <Input
           id={inputId}
           inputMode="decimal"
-          className="w-24"
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
