@@ -1,7 +1,8 @@
 /**
- * The shop's one way to write dates and times, on the server (e-mails, SMS, CSV) and in the
- * browser alike: Ghana's time (Africa/Accra) and British English, whatever the time zone of the
- * machine or of a shopper abroad. "28 Nov 2026", "28 Nov 2026, 09:00", "09:00".
+ * The shop's one way to write dates and times for people, on the server (messages, exports, the
+ * admin's words) and in the browser alike: Ghana's time (Africa/Accra) and British English,
+ * whatever the time zone of the machine or of a shopper abroad. "28 Nov 2026", "28 Nov 2026, 09:00",
+ * "09:00".
  */
 export const SHOP_TIME_ZONE = 'Africa/Accra';
 const LOCALE = 'en-GB';
