@@ -211,5 +211,12 @@ test('every admin view, and the login form', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('dialog', { name: 'Add product' })).toBeVisible();
   found.push(...(await analyse(page, 'the product form on /admin/products')));
+  // The bulk price change's confirmation, with its before → after examples (nothing is applied).
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Adjust China prices' }).click();
+  await page.getByRole('form', { name: 'Adjust China prices' }).getByLabel('Percentage (%)').fill('5');
+  await page.getByRole('button', { name: 'Preview the change' }).click();
+  await expect(page.getByRole('dialog', { name: /^Raise the prices of/ })).toBeVisible();
+  found.push(...(await analyse(page, 'the bulk price confirmation on /admin/products')));
   expectNothingFound(found);
 });

@@ -43,18 +43,34 @@ test('analytics shows the figures, the revenue rule and the charts', async ({
   const totals = page.getByRole('region', { name: 'Totals' });
   const figure = (label: string) => totals.getByText(label, { exact: true }).locator('..');
   // Other tests place orders meanwhile: the figures are at least what the API said a moment ago.
-  await expect(figure('Total revenue')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  await expect(figure('Deal revenue')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  await expect(figure('Deal revenue')).toContainText(/from [\d,]+ deal orders? not cancelled/);
   expect(Number(report.revenue)).toBeGreaterThanOrEqual(120);
-  await expect(figure('Average order value')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  await expect(figure('Average deal order')).toContainText(/GH₵[\d,]+\.\d{2}/);
+  // The orders add up: those in revenue and those cancelled make the deal orders.
+  await expect(figure('Deal orders')).toContainText(/[\d,]+ in revenue, [\d,]+ cancelled/);
   await expect(figure('Drop-shipping revenue')).toContainText(/GH₵[\d,]+\.\d{2}/);
   await expect(figure('Deals')).toContainText(/\d+/);
   await expect(page.getByText(/cancelled orders never count/)).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Orders and revenue per day, last 30 days' })).toBeVisible();
-  for (const heading of ['Top categories', 'Top deals', 'Recent orders']) {
+  const daily = page.getByRole('img', { name: /^Deal orders \(left scale\) and revenue/ });
+  await expect(daily).toBeVisible();
+  await expect(daily.getByText('Deal orders (left)')).toBeVisible();
+  await expect(daily.getByText('Revenue, GH₵ (right)')).toBeVisible();
+  for (const heading of ['Top categories by deal orders', 'Top deals by orders', 'Recent deal orders']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText(deal.name);
-  await expect(page.getByRole('region', { name: 'Recent orders' })).toContainText('GH₵120.00');
+  await expect(page.getByRole('region', { name: 'Recent deal orders' })).toContainText(deal.name);
+  await expect(page.getByRole('region', { name: 'Recent deal orders' })).toContainText('GH₵120.00');
+  // No figure breaks across lines (a phone once showed "GH₵20,479.7" and "0" on two lines).
+  for (const value of await totals.locator('p.whitespace-nowrap').all()) {
+    const box = await value.evaluate((element) => ({
+      lines: Math.round(
+        element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight),
+      ),
+      overflows: element.scrollWidth > element.clientWidth + 1,
+    }));
+    expect(box).toEqual({ lines: 1, overflows: false });
+  }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -23,7 +23,8 @@ test('an admin updates a DHL shipment and sees its stamp', async ({ page, reques
   expect(booked.status()).toBe(201);
   const { reference } = (await booked.json()) as { reference: string };
 
-  await logInAsAdmin(page, await createAdmin(request));
+  const admin = await createAdmin(request);
+  await logInAsAdmin(page, admin);
   await page.getByRole('link', { name: /DHL Shipment Management/ }).click();
   await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
 
@@ -49,8 +50,14 @@ test('an admin updates a DHL shipment and sees its stamp', async ({ page, reques
   await expect(row).toContainText('GH₵350.50');
   await expect(row).toContainText('Pickup confirmed:');
 
+  // The log says it in a sentence, with the fields in words.
   await page.goto('/admin/activity');
-  await expect(
-    page.getByRole('heading', { level: 3, name: `dhl_shipment.update · dhl_shipment ${reference}` }),
-  ).toBeVisible();
+  const entry = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', {
+      level: 3,
+      name: `${admin.username} updated the DHL shipment ${reference}`,
+    }),
+  });
+  await expect(entry).toContainText(/Status:\s*Pending → Confirmed/);
+  await expect(entry).toContainText(/Quoted price:\s*none → GH₵350\.50/);
 });

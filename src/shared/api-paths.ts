@@ -104,6 +104,8 @@ export const API_ADMIN_DHL_SHIPMENT = '/api/admin/dhl-shipments/:id';
 export const API_ADMIN_PRODUCTS = '/api/admin/products';
 export const API_ADMIN_PRODUCT = '/api/admin/products/:id';
 export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS = '/api/admin/products/price-adjustments';
+export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW = '/api/admin/products/price-adjustments/preview';
+export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO = '/api/admin/products/price-adjustments/:id/undo';
 export const API_ADMIN_ORDERS = '/api/admin/orders';
 export const API_ADMIN_ORDERS_CSV = '/api/admin/orders/export.csv';
 export const API_ADMIN_ORDER_STATUS = '/api/admin/orders/:kind/:id/status';
@@ -121,7 +123,6 @@ export const API_ADMIN_MESSAGE_RETRY = '/api/admin/messages/:id/retry';
 export const API_ADMIN_ADMINS = '/api/admin/admins';
 export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
 export const API_ADMIN_DELIVERY_FEES = '/api/admin/delivery-fees';
-export const API_ADMIN_DELIVERY_FEE = '/api/admin/delivery-fees/:region';
 
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

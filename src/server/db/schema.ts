@@ -427,6 +427,49 @@ export const dropshippingProducts = pgTable(
 );
 
 /**
+ * One bulk price change of a country's products, kept so that the country's latest change can be
+ * undone. Only the latest change of a country keeps its items (below): an earlier one can no longer
+ * be undone, as the latest started from its prices.
+ */
+export const priceAdjustments = pgTable(
+  'price_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    country: text('country', { enum: COUNTRIES }).notNull(),
+    direction: text('direction', { enum: ['increase', 'decrease'] }).notNull(),
+    percentage: numeric('percentage', { precision: 4, scale: 1 }).notNull(),
+    productCount: integer('product_count').notNull(),
+    adminUsername: text('admin_username').notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: text('undone_by'),
+  },
+  (t) => [index('price_adjustments_country_created_idx').on(t.country, t.createdAt.desc())],
+);
+
+/** Each product a price change touched, with its prices before and after (money as numeric). */
+export const priceAdjustmentItems = pgTable(
+  'price_adjustment_items',
+  {
+    adjustmentId: uuid('adjustment_id')
+      .notNull()
+      .references(() => priceAdjustments.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => dropshippingProducts.id, { onDelete: 'cascade' }),
+    oldPrice: money('old_price').notNull(),
+    oldOriginalPrice: money('old_original_price').notNull(),
+    oldDiscount: integer('old_discount').notNull(),
+    newPrice: money('new_price').notNull(),
+    newOriginalPrice: money('new_original_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adjustmentId, t.productId] }),
+    index('price_adjustment_items_product_idx').on(t.productId),
+  ],
+);
+
+/**
  * The head of each pool seed's shuffle: every product whose shuffle rank for that seed,
  * `uuid_hash_extended(id, seed)`, falls in the lowest sixteenth of the 64-bit range (about one
  * product in 16 per seed). Kept by a trigger on insert (migration 0016); a deleted product's rows

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, type Country, PRODUCT_CATEGORIES } from '../categories';
 import { CHECKOUT_LIMITS } from '../checkout/checkout-messages';
+import { formatCount } from '../counts';
 import { fromPesewas, toPesewas } from '../money';
 import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
 import { isExternalImageLink, isExternalVideoLink, looksLikeStoredUpload } from '../uploads/image-links';
@@ -21,6 +22,9 @@ export const ADMIN_PRODUCT_MESSAGES = {
   invalidPercentage: 'Please enter a valid percentage greater than 0',
   noProductsForCountryTitle: 'No Products Found',
   notFound: 'Product not found.',
+  undoFailed: 'Failed to undo the price change',
+  adjustmentNotFound: 'This price change was not found.',
+  undoGone: 'This price change can no longer be undone: a later change or an undo came first.',
 } as const;
 
 /** 'No products found for China' (spec 2, section 8). */
@@ -29,7 +33,7 @@ export const noProductsForCountry = (country: Country) => `No products found for
 /** 'Prices increased by 12.5% for 230 China products' (spec 2, section 8). */
 export function pricesAdjustedMessage(result: PriceAdjustmentResult): string {
   const verb = result.direction === 'increase' ? 'increased' : 'decreased';
-  return `Prices ${verb} by ${result.percentage}% for ${result.count} ${result.country} products`;
+  return `Prices ${verb} by ${result.percentage}% for ${formatCount(result.count)} ${result.country} products`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -246,4 +250,65 @@ export interface PriceAdjustmentResult {
   percentage: number;
   /** Products whose prices changed (0: none of that country). */
   count: number;
+  /** The change, to undo it; null when no product changed. */
+  adjustmentId: string | null;
+}
+
+/** One product's prices before and after a change (money as decimal text, e.g. "22.49"). */
+export interface PriceChangeExample {
+  name: string;
+  before: { price: string; originalPrice: string };
+  after: { price: string; originalPrice: string };
+}
+
+/** POST /api/admin/products/price-adjustments/preview: what the change would do, changing nothing. */
+export interface PriceAdjustmentPreview {
+  country: Country;
+  direction: PriceDirection;
+  percentage: number;
+  /** Products whose prices would change. */
+  count: number;
+  /** A few of them (the cheapest, one in the middle, the dearest), before and after. */
+  examples: PriceChangeExample[];
+}
+
+/** A country's latest price change while it can still be undone. */
+export interface LastPriceAdjustment {
+  id: string;
+  country: Country;
+  direction: PriceDirection;
+  percentage: number;
+  count: number;
+  adminUsername: string;
+  createdAt: string;
+}
+
+/** GET /api/admin/products/price-adjustments: each country's latest change that can be undone. */
+export interface LastPriceAdjustments {
+  adjustments: LastPriceAdjustment[];
+}
+
+/** POST /api/admin/products/price-adjustments/:id/undo */
+export interface PriceAdjustmentUndoResult {
+  country: Country;
+  /** Products given back their prices from before the change. */
+  restored: number;
+  /** Products changed or removed since the change: left as they are. */
+  kept: number;
+}
+
+/** "Prices increased by 5% for 2,491 China products" as a question before it is done. */
+export function priceAdjustmentQuestion(
+  preview: Pick<PriceAdjustmentPreview, 'direction' | 'percentage' | 'count' | 'country'>,
+): string {
+  const verb = preview.direction === 'increase' ? 'Raise' : 'Lower';
+  const products = preview.count === 1 ? 'product' : 'products';
+  return `${verb} the prices of ${formatCount(preview.count)} ${preview.country} ${products} by ${preview.percentage}%?`;
+}
+
+/** "Prices of 2,491 China products restored" (and how many kept a later edit). */
+export function pricesRestoredMessage(result: PriceAdjustmentUndoResult): string {
+  const restored = `Prices of ${formatCount(result.restored)} ${result.country} ${result.restored === 1 ? 'product' : 'products'} restored`;
+  if (result.kept === 0) return restored;
+  return `${restored}; ${formatCount(result.kept)} changed or removed since were left as they are`;
 }

@@ -24,7 +24,7 @@ import { listAdmins } from './list-admins';
 export function registerAdminRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 
-  app.get(API_ADMIN_DASHBOARD, () => getAdminDashboard(db));
+  app.get(API_ADMIN_DASHBOARD, () => getAdminDashboard(db, new Date()));
 
   app.get(API_ADMIN_ACTIVITY, async (request) => {
     const { page } = parseInput(adminPageQuerySchema, request.query);

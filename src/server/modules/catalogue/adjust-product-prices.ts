@@ -2,42 +2,64 @@ import { sql } from 'drizzle-orm';
 import type { PriceAdjustment, PriceAdjustmentResult } from '../../../shared/catalogue/admin-product';
 import { type Db, queryRows } from '../../db/client';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
+import { lockCountryPrices, newPrices } from './price-change-sql';
 
 /**
- * Bulk price adjustment for one country (spec 2, section 9): price and original price times
- * 1 ± p/100, rounded to 2 decimals, and the discount recomputed from the rounded prices (0 when the
- * original price is 0 or less), as the shared rule `discountPercent` does. One UPDATE for all the
- * country's products, in exact numeric arithmetic; one activity row for the whole change. A failure
- * on any row (e.g. a price past numeric(12,2)) rolls the statement and the log entry back together.
+ * Bulk price adjustment for one country: every product of the country gets the prices
+ * `newPrices` computes, in one statement that also keeps each product's prices before and after
+ * (so the change can be undone, see undo-price-adjustment.ts) and drops the kept prices of the
+ * country's earlier changes, which can no longer be undone. One activity row for the whole change.
+ * A failure on any row (e.g. a price past numeric(12,2)) rolls everything back together.
  */
 export async function adjustProductPrices(
   db: Db,
   options: { input: PriceAdjustment; admin: AdminActor },
 ): Promise<PriceAdjustmentResult> {
   const { country, direction, percentage } = options.input;
-  // The percentage as decimal text: numeric arithmetic, no binary-float error in the factor.
-  const factor = sql`(1 ${direction === 'increase' ? sql`+` : sql`-`} ${String(percentage)}::numeric / 100)`;
-  // In SET, columns read the row as it was: each expression starts from the old prices.
-  const newPrice = sql`round(price * ${factor}, 2)`;
-  const newOriginal = sql`round(original_price * ${factor}, 2)`;
+  const after = newPrices(options.input, { price: sql`old.price`, originalPrice: sql`old.original_price` });
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ count: number }>(
+    await tx.execute(lockCountryPrices(country));
+    const [row] = await queryRows<{ id: string | null; count: number }>(
       tx,
       sql`
-      WITH adjusted AS (
-        UPDATE dropshipping_products
-        SET price = ${newPrice},
-            original_price = ${newOriginal},
-            discount = CASE WHEN ${newOriginal} <= 0 THEN 0
-                            ELSE round((${newOriginal} - ${newPrice}) / ${newOriginal} * 100)::int END,
-            updated_at = now()
+      WITH old AS (
+        -- Locked first: a product edited meanwhile is read as edited, so its kept prices are true.
+        SELECT id, price, original_price, discount FROM dropshipping_products
         WHERE country = ${country}
-        RETURNING 1
+        FOR UPDATE
+      ),
+      adjusted AS (
+        UPDATE dropshipping_products p
+        SET price = ${after.price},
+            original_price = ${after.originalPrice},
+            discount = ${after.discount},
+            updated_at = now()
+        FROM old
+        WHERE p.id = old.id
+        RETURNING p.id, old.price AS old_price, old.original_price AS old_original_price,
+                  old.discount AS old_discount, p.price AS new_price, p.original_price AS new_original_price
+      ),
+      change AS (
+        INSERT INTO price_adjustments (country, direction, percentage, product_count, admin_username, created_at)
+        SELECT ${country}, ${direction}, ${String(percentage)}::numeric, count(*), ${options.admin.username}, clock_timestamp()
+        FROM adjusted
+        HAVING count(*) > 0
+        RETURNING id, product_count
+      ),
+      kept AS (
+        INSERT INTO price_adjustment_items
+          (adjustment_id, product_id, old_price, old_original_price, old_discount, new_price, new_original_price)
+        SELECT change.id, a.id, a.old_price, a.old_original_price, a.old_discount, a.new_price, a.new_original_price
+        FROM adjusted a CROSS JOIN change
+      ),
+      forgotten AS (
+        DELETE FROM price_adjustment_items
+        WHERE adjustment_id IN (SELECT id FROM price_adjustments WHERE country = ${country})
       )
-      SELECT count(*)::int AS count FROM adjusted`,
+      SELECT (SELECT id FROM change) AS id, (SELECT count(*)::int FROM adjusted) AS count`,
     );
     const count = row!.count;
-    const result: PriceAdjustmentResult = { country, direction, percentage, count };
+    const result: PriceAdjustmentResult = { country, direction, percentage, count, adjustmentId: row!.id };
     if (count > 0) {
       await recordAdminActivity(tx, {
         admin: options.admin,

@@ -4,6 +4,8 @@ import type { AdminDashboard } from '../../../shared/admin/admin-activity';
 import {
   API_ADMIN_DASHBOARD,
   API_ADMIN_PRODUCT,
+  API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW,
+  API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO,
   API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS,
   API_ADMIN_PRODUCTS,
   API_PRODUCT,
@@ -14,13 +16,17 @@ import {
   ADMIN_PRODUCT_MESSAGES,
   type AdminProduct,
   type AdminProductPage,
+  type LastPriceAdjustments,
   PRODUCT_FORM_MESSAGES,
+  type PriceAdjustmentPreview,
   type PriceAdjustmentResult,
+  type PriceAdjustmentUndoResult,
   pricesAdjustedMessage,
+  pricesRestoredMessage,
 } from '../../../shared/catalogue/admin-product';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import { discountPercent } from '../../../shared/money';
-import { adminActivity, dropshippingProducts } from '../../db/schema';
+import { adminActivity, dropshippingProducts, priceAdjustmentItems, priceAdjustments } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertProduct } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -39,6 +45,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(dropshippingProducts);
   await t.db.delete(adminActivity);
+  await t.db.delete(priceAdjustments);
 });
 
 /** A complete Add form as the browser sends it (the schema's output). */
@@ -290,7 +297,13 @@ describe('bulk price adjustment', () => {
     const response = await adjust({ country: 'China', direction: 'increase', percentage: '12.5' });
     expect(response.statusCode).toBe(200);
     const result = response.json<PriceAdjustmentResult>();
-    expect(result).toEqual({ country: 'China', direction: 'increase', percentage: 12.5, count: 2 });
+    expect(result).toEqual({
+      country: 'China',
+      direction: 'increase',
+      percentage: 12.5,
+      count: 2,
+      adjustmentId: expect.any(String),
+    });
     expect(pricesAdjustedMessage(result)).toBe('Prices increased by 12.5% for 2 China products');
 
     const rows = new Map((await t.db.select().from(dropshippingProducts)).map((row) => [row.id, row]));
@@ -357,6 +370,157 @@ describe('bulk price adjustment', () => {
       .where(eq(dropshippingProducts.id, normal.id));
     expect(after).toMatchObject({ price: '10.00', originalPrice: '20.00', updatedAt: normal.updatedAt });
     expect(await activityRows()).toEqual([]);
+  });
+});
+
+describe('bulk price preview, confirmation and undo', () => {
+  const preview = (body: Record<string, unknown>) =>
+    admin.post(API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW, body);
+  const undo = (id: string) => admin.post(apiPath(API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO, { id }), {});
+  const last = async () =>
+    (await admin.get(API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS)).json<LastPriceAdjustments>();
+  const prices = async () =>
+    new Map(
+      (await t.db.select().from(dropshippingProducts)).map((row) => [
+        row.name,
+        { price: row.price, originalPrice: row.originalPrice, discount: row.discount },
+      ]),
+    );
+
+  it('previews the count and the cheapest, middle and dearest products before and after, changing nothing', async () => {
+    for (const [name, price] of [
+      ['Cheap', '1.99'],
+      ['Mid', '10.00'],
+      ['Dear', '1999.99'],
+      ['Other', '50.00'],
+      ['Fifth', '20.00'],
+    ] as const) {
+      await insertProduct(t.db, { name, country: 'China', price, originalPrice: price });
+    }
+    await insertProduct(t.db, { name: 'Elsewhere', country: 'USA', price: '5.00', originalPrice: '5.00' });
+    const before = await prices();
+    const response = await preview({ country: 'China', direction: 'increase', percentage: '5' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json<PriceAdjustmentPreview>();
+    expect(result).toMatchObject({ country: 'China', direction: 'increase', percentage: 5, count: 5 });
+    expect(result.examples).toEqual([
+      {
+        name: 'Cheap',
+        before: { price: '1.99', originalPrice: '1.99' },
+        after: { price: '2.09', originalPrice: '2.09' },
+      },
+      {
+        name: 'Fifth',
+        before: { price: '20.00', originalPrice: '20.00' },
+        after: { price: '21.00', originalPrice: '21.00' },
+      },
+      {
+        name: 'Dear',
+        before: { price: '1999.99', originalPrice: '1999.99' },
+        after: { price: '2099.99', originalPrice: '2099.99' },
+      },
+    ]);
+    expect(await prices()).toEqual(before);
+    expect(await activityRows()).toEqual([]);
+
+    // The preview's "after" is what Apply writes.
+    expect((await adjust({ country: 'China', direction: 'increase', percentage: '5' })).statusCode).toBe(200);
+    const applied = await prices();
+    for (const example of result.examples) {
+      expect(applied.get(example.name)).toMatchObject(example.after);
+    }
+
+    await t.db.delete(dropshippingProducts).where(eq(dropshippingProducts.country, 'USA'));
+    const empty = await preview({ country: 'USA', direction: 'decrease', percentage: 5 });
+    expect(empty.json<PriceAdjustmentPreview>()).toMatchObject({ count: 0, examples: [] });
+    expect((await preview({ country: 'China', direction: 'increase', percentage: 0 })).statusCode).toBe(400);
+  });
+
+  it('undoes the latest change exactly, once, leaving a product edited since as it is, and logs it', async () => {
+    const kept = ['0.01', '0.03', '3.33', '19.99', '1234.57'];
+    for (const [i, price] of kept.entries()) {
+      await insertProduct(t.db, {
+        name: `P${i}`,
+        country: 'China',
+        price,
+        originalPrice: (Number(price) * 1.37).toFixed(2),
+      });
+    }
+    const edited = await insertProduct(t.db, {
+      name: 'Edited',
+      country: 'China',
+      price: '10.00',
+      originalPrice: '20.00',
+    });
+    await insertProduct(t.db, { name: 'Elsewhere', country: 'USA', price: '5.00', originalPrice: '5.00' });
+    const before = await prices();
+
+    expect((await last()).adjustments).toEqual([]);
+    const first = (
+      await adjust({ country: 'China', direction: 'decrease', percentage: 33.3 })
+    ).json<PriceAdjustmentResult>();
+    const second = (
+      await adjust({ country: 'China', direction: 'increase', percentage: 7.5 })
+    ).json<PriceAdjustmentResult>();
+    // Only the latest change keeps its prices: the earlier one cannot be undone any more.
+    expect(await t.db.select().from(priceAdjustmentItems)).toHaveLength(6);
+    expect((await last()).adjustments).toEqual([
+      expect.objectContaining({
+        id: second.adjustmentId,
+        country: 'China',
+        direction: 'increase',
+        percentage: 7.5,
+        count: 6,
+      }),
+    ]);
+    expect((await undo(first.adjustmentId!)).statusCode).toBe(409);
+
+    await t.db
+      .update(dropshippingProducts)
+      .set({ price: '11.11' })
+      .where(eq(dropshippingProducts.id, edited.id));
+    const response = await undo(second.adjustmentId!);
+    expect(response.statusCode).toBe(200);
+    const result = response.json<PriceAdjustmentUndoResult>();
+    expect(result).toEqual({ country: 'China', restored: 5, kept: 1 });
+    expect(pricesRestoredMessage(result)).toBe(
+      'Prices of 5 China products restored; 1 changed or removed since were left as they are',
+    );
+
+    // Back to the prices after the first change, to the pesewa; the edited product keeps its edit.
+    const afterFirst = await prices();
+    expect(afterFirst.get('Edited')!.price).toBe('11.11');
+    expect(afterFirst.get('Elsewhere')).toEqual(before.get('Elsewhere'));
+    expect((await undo(second.adjustmentId!)).statusCode).toBe(409);
+    expect((await last()).adjustments).toEqual([]);
+    expect(await t.db.select().from(priceAdjustmentItems)).toHaveLength(0);
+
+    const entries = await activityRows();
+    expect(entries.map((entry) => entry.action).sort()).toEqual([
+      'dropshipping_product.bulk_price',
+      'dropshipping_product.bulk_price',
+      'dropshipping_product.bulk_price_undo',
+    ]);
+
+    // A third change undone gives back exactly the prices it started from.
+    const start = await prices();
+    const third = (
+      await adjust({ country: 'China', direction: 'increase', percentage: 12.3 })
+    ).json<PriceAdjustmentResult>();
+    expect(await prices()).not.toEqual(start);
+    expect((await undo(third.adjustmentId!)).json<PriceAdjustmentUndoResult>()).toEqual({
+      country: 'China',
+      restored: 6,
+      kept: 0,
+    });
+    expect(await prices()).toEqual(start);
+  });
+
+  it('answers 404 in words for an unknown change', async () => {
+    const response = await undo('00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(ADMIN_PRODUCT_MESSAGES.adjustmentNotFound);
+    expect((await undo('not-a-uuid')).statusCode).toBe(404);
   });
 });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   API_ADMIN_PRODUCT,
+  API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW,
+  API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO,
   API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS,
   API_ADMIN_PRODUCTS,
 } from '../../../shared/api-paths';
@@ -21,13 +23,16 @@ import { adjustProductPrices } from './adjust-product-prices';
 import { createProduct } from './create-product';
 import { deleteProduct } from './delete-product';
 import { listAdminProducts } from './list-admin-products';
+import { listLastPriceAdjustments } from './list-last-price-adjustments';
+import { previewPriceAdjustment } from './preview-price-adjustment';
+import { undoPriceAdjustment } from './undo-price-adjustment';
 import { updateProduct } from './update-product';
 
 const productId = z.uuid();
 
-function idParam(params: unknown): string {
+function idParam(params: unknown, message: string = ADMIN_PRODUCT_MESSAGES.notFound): string {
   const { id } = params as { id: string };
-  if (!productId.safeParse(id).success) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+  if (!productId.safeParse(id).success) throw notFound(message);
   return id;
 }
 
@@ -64,8 +69,20 @@ export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db;
     return reply.status(204).send();
   });
 
+  // A bulk change is previewed, then applied, and the country's latest one can be undone.
+  app.get(API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS, async () => listLastPriceAdjustments(db));
+
+  app.post(API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW, async (request) =>
+    previewPriceAdjustment(db, parseInput(priceAdjustmentSchema, request.body)),
+  );
+
   app.post(API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS, async (request) => {
     const input = parseInput(priceAdjustmentSchema, request.body);
     return adjustProductPrices(db, { input, admin: currentAdmin(request) });
+  });
+
+  app.post(API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO, async (request) => {
+    const id = idParam(request.params, ADMIN_PRODUCT_MESSAGES.adjustmentNotFound);
+    return undoPriceAdjustment(db, { id, admin: currentAdmin(request) });
   });
 }

@@ -359,34 +359,45 @@ describe('delivery fee of a cart checkout', () => {
   });
 });
 
-describe('PUT /api/admin/delivery-fees/:region', () => {
+describe('PUT /api/admin/delivery-fees', () => {
   it('is for admins only', async () => {
     const buyer = await shopper();
-    expect((await browser(t).put('/api/admin/delivery-fees/oti', { fee: '1.00' })).statusCode).toBe(401);
-    expect((await buyer.api.put('/api/admin/delivery-fees/oti', { fee: '1.00' })).statusCode).toBe(403);
+    const body = { fees: { oti: '1.00' } };
+    expect((await browser(t).put('/api/admin/delivery-fees', body)).statusCode).toBe(401);
+    expect((await buyer.api.put('/api/admin/delivery-fees', body)).statusCode).toBe(403);
     const fees = (await browser(t).get('/api/delivery-fees')).json().fees;
     expect(fees.find((fee: { region: string }) => fee.region === 'oti').fee).toBe('25.00');
   });
 
-  it('validates the fee and the region, logs the change, and the next checkout pays it', async () => {
+  it('validates every fee and region, saves the changed ones together, logs each, and the next checkout pays it', async () => {
     const admin = await signInAdmin(t);
     const api = browser(t, admin.cookie);
     for (const fee of ['-1', 'abc', '500.01', '1.234', '']) {
-      const refused = await api.put('/api/admin/delivery-fees/oti', { fee });
+      const refused = await api.put('/api/admin/delivery-fees', { fees: { volta: '7.00', oti: fee } });
       expect(refused.statusCode, fee).toBe(400);
+      expect(Object.keys(refused.json().error.fields), fee).toEqual(['fees.oti']);
     }
-    expect((await api.put('/api/admin/delivery-fees/lagos', { fee: '5.00' })).statusCode).toBe(404);
-    const saved = await api.put('/api/admin/delivery-fees/oti', { fee: '12.5' });
+    expect((await api.put('/api/admin/delivery-fees', { fees: { lagos: '5.00' } })).statusCode).toBe(400);
+    // Nothing of a refused save was written.
+    const untouched = (await api.get('/api/admin/delivery-fees')).json().fees;
+    expect(untouched.find((fee: { region: string }) => fee.region === 'volta').updatedAt).toBeNull();
+
+    const current = (region: string) =>
+      untouched.find((fee: { region: string }) => fee.region === region).fee as string;
+    const saved = await api.put('/api/admin/delivery-fees', {
+      fees: { oti: '12.5', volta: current('volta'), ashanti: '9' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().fees.find((fee: { region: string }) => fee.region === 'oti')).toMatchObject({
       fee: '12.50',
       label: 'Oti',
     });
-    const [entry] = await t.db
+    const entries = await t.db
       .select()
       .from(adminActivity)
-      .where(and(eq(adminActivity.action, 'delivery_fee.update'), eq(adminActivity.entityId, 'oti')));
-    expect(entry).toMatchObject({
+      .where(eq(adminActivity.action, 'delivery_fee.update'));
+    expect(entries.map((entry) => entry.entityId).sort()).toEqual(['ashanti', 'oti']);
+    expect(entries.find((entry) => entry.entityId === 'oti')).toMatchObject({
       adminUsername: admin.username,
       before: { fee: '25.00' },
       after: { fee: '12.50' },

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEV_MAILBOX_JSON_PATH, DEV_MAILBOX_PATH } from '../../../shared/api-paths';
+import { formatDateTime } from '../../../shared/dates';
 import { toGhanaPhone } from '../../../shared/phone';
 import { escapeHtml } from '../../adapters/mail/render-email';
 import type { Db } from '../../db/client';
@@ -57,7 +58,7 @@ function registerMailboxPages(app: FastifyInstance, deps: { db: Db }) {
         at: m.createdAt,
         html: `<article>
   <h2>${escapeHtml(m.subject)}</h2>
-  <p class="meta">E-mail to ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p>
+  <p class="meta">E-mail to ${escapeHtml(m.to)} · ${formatDateTime(m.createdAt)}</p>
   <div class="body">${linkify(m.text)}</div>
 </article>`,
       })),
@@ -65,7 +66,7 @@ function registerMailboxPages(app: FastifyInstance, deps: { db: Db }) {
         at: m.createdAt,
         html: `<article class="sms">
   <h2>SMS to ${escapeHtml(m.to)}</h2>
-  <p class="meta">${m.text.length} characters · ${m.createdAt.toISOString()}</p>
+  <p class="meta">${m.text.length} characters · ${formatDateTime(m.createdAt)}</p>
   <div class="body">${linkify(m.text)}</div>
 </article>`,
       })),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  API_ADMIN_DELIVERY_FEE,
   API_ADMIN_DELIVERY_FEES,
   API_ADMIN_ORDER_STATUS,
   API_ADMIN_ORDERS,
@@ -9,7 +8,6 @@ import {
   API_ADMIN_PAYMENT_REFUND,
   API_ADMIN_REFUND_DUE_PAYMENTS,
 } from '../../../shared/api-paths';
-import { GHANA_REGIONS } from '../../../shared/ghana-regions';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderPage,
@@ -20,7 +18,7 @@ import {
   type RefundDuePayments,
 } from '../../../shared/orders/admin-orders';
 import type { DeliveryFeesResponse } from '../../../shared/orders/delivery-fee';
-import { deliveryFeeUpdateSchema } from '../../../shared/orders/delivery-fee-schema';
+import { deliveryFeesUpdateSchema } from '../../../shared/orders/delivery-fee-schema';
 import { ORDER_KINDS } from '../../../shared/orders/order-status';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
@@ -35,10 +33,9 @@ import { listRefundDuePayments } from './list-refund-due-payments';
 import { refundPayment } from './refund-payment';
 import { sendDoublePaymentRefundEmail, sendOrderStatusEmail } from './send-order-status-email';
 import { sendOrderStatusSms } from './send-order-status-sms';
-import { setDeliveryFee } from './set-delivery-fee';
+import { setDeliveryFees } from './set-delivery-fees';
 
 const orderKind = z.enum(ORDER_KINDS);
-const region = z.enum(GHANA_REGIONS.values);
 
 /** The orders view (issue 10, item 8); registered inside the admin plugin only. */
 export function registerAdminOrderRoutes(
@@ -50,12 +47,10 @@ export function registerAdminOrderRoutes(
 
   app.get(API_ADMIN_DELIVERY_FEES, async (): Promise<DeliveryFeesResponse> => getDeliveryFees(db));
 
-  /** One region's delivery fee for deal orders under GH₵100 (ADR 040). */
-  app.put(API_ADMIN_DELIVERY_FEE, async (request): Promise<DeliveryFeesResponse> => {
-    const params = region.safeParse((request.params as { region: string }).region);
-    if (!params.success) throw notFound('Unknown region.');
-    const { fee } = parseInput(deliveryFeeUpdateSchema, request.body);
-    await setDeliveryFee(db, { admin: currentAdmin(request), region: params.data, fee });
+  /** The regions' delivery fees for deal orders under GH₵100 (ADR 040), saved together. */
+  app.put(API_ADMIN_DELIVERY_FEES, async (request): Promise<DeliveryFeesResponse> => {
+    const { fees } = parseInput(deliveryFeesUpdateSchema, request.body);
+    await setDeliveryFees(db, { admin: currentAdmin(request), fees });
     return getDeliveryFees(db);
   });
 

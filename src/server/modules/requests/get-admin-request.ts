@@ -4,7 +4,6 @@ import type { LandedCostEstimate } from '../../../shared/requests/landed-cost';
 import type { RequestKind } from '../../../shared/requests/request-kinds';
 import { isInboxManaged, REQUEST_ADMIN_MESSAGES } from '../../../shared/requests/request-status';
 import { kindOfReference } from '../../../shared/requests/track-messages';
-import { BUSINESS_TYPES } from '../../../shared/vendors/vendor-messages';
 import { type Db, queryRows } from '../../db/client';
 import {
   deliveryRequests,
@@ -18,7 +17,8 @@ import {
 import { notFound } from '../../errors';
 import { INBOX, type InboxRow } from '../../lib/inbox-query';
 import { toRequestSummary } from './list-admin-requests';
-import { fieldValue, labelledFields } from './request-fields';
+import { requestFields } from './request-field-words';
+import { fieldValue } from './request-fields';
 
 /** Columns that are bookkeeping, not something the requester submitted. */
 function submitted<Row extends Record<string, unknown>>(row: Row, omit: (keyof Row)[]) {
@@ -43,7 +43,7 @@ async function deliveryFields(db: Db, reference: string): Promise<Submitted | nu
     'createdAt',
     'updatedAt',
   ]);
-  return { fields: labelledFields(fields, { itemValueGhs: 'Item value (GH₵)' }), adminNote: row.adminNote };
+  return { fields: requestFields('delivery', fields), adminNote: row.adminNote };
 }
 
 async function dhlFields(db: Db, reference: string): Promise<Submitted | null> {
@@ -59,7 +59,7 @@ async function dhlFields(db: Db, reference: string): Promise<Submitted | null> {
     'updatedAt',
   ]);
   return {
-    fields: labelledFields(fields, { needsDhlPackaging: 'Needs DHL packaging' }),
+    fields: requestFields('dhl', fields),
     adminNote: row.adminNotes,
   };
 }
@@ -79,13 +79,9 @@ async function vendorFields(db: Db, reference: string): Promise<Submitted | null
     .orderBy(asc(vendorCategories.name));
   const { profile } = row;
   const fields = submitted(profile, ['id', 'reference', 'status', 'userId', 'createdAt', 'updatedAt']);
-  const businessType = profile.businessType as keyof typeof BUSINESS_TYPES.labels | null;
   return {
     fields: [
-      ...labelledFields({
-        ...fields,
-        businessType: businessType ? (BUSINESS_TYPES.labels[businessType] ?? businessType) : null,
-      }),
+      ...requestFields('vendor', fields),
       { label: 'Categories', value: fieldValue(categories.map((category) => category.name)) },
       { label: 'Account e-mail', value: row.accountEmail },
     ],
@@ -93,7 +89,7 @@ async function vendorFields(db: Db, reference: string): Promise<Submitted | null
   };
 }
 
-async function serviceFields(db: Db, reference: string): Promise<Submitted | null> {
+async function serviceFields(db: Db, reference: string, kind: RequestKind): Promise<Submitted | null> {
   const [row] = await db
     .select({ details: serviceRequests.details, adminNote: serviceRequests.adminNote })
     .from(serviceRequests)
@@ -102,7 +98,7 @@ async function serviceFields(db: Db, reference: string): Promise<Submitted | nul
   // The Shop & Ship estimate is shown as its own table, not as a field of JSON.
   const { landedCost, ...details } = row.details as Record<string, unknown>;
   return {
-    fields: labelledFields(details),
+    fields: requestFields(kind, details),
     adminNote: row.adminNote,
     ...(landedCost !== undefined && { landedCost: landedCost as LandedCostEstimate | null }),
   };
@@ -112,7 +108,7 @@ function submittedFields(db: Db, reference: string, kind: RequestKind) {
   if (kind === 'delivery') return deliveryFields(db, reference);
   if (kind === 'dhl') return dhlFields(db, reference);
   if (kind === 'vendor') return vendorFields(db, reference);
-  return serviceFields(db, reference);
+  return serviceFields(db, reference, kind);
 }
 
 /** A request as the inbox's detail shows it: every submitted field, its note and its status. */

@@ -167,6 +167,22 @@ describe('the estimate stored with a Shop & Ship request', () => {
     expect(detail.landedCost.total).toBe('3790.02');
     expect(detail.landedCost.lines).toContainEqual({ key: 'vat', label: 'VAT (15%)', amount: '494.35' });
     expect(detail.fields.map((field: { label: string }) => field.label)).not.toContain('Landed cost');
+    // Every field in the form's order, labelled, with its currency, unit and the words of its choice.
+    expect(detail.fields).toEqual([
+      { label: 'Name', value: 'Akosua Mensah' },
+      { label: 'Phone', value: expect.any(String) },
+      { label: 'E-mail', value: expect.stringContaining('@') },
+      { label: 'Delivery address', value: 'House 12, Ring Road East, Osu, Accra' },
+      { label: 'Product', value: 'Two unlocked phones, 128 GB, black' },
+      { label: 'Product links', value: '—' },
+      { label: 'Quantity', value: '2' },
+      { label: 'Price of one item', value: 'USD 100.00' },
+      { label: 'Weight of one item', value: '1.5 kg' },
+      { label: 'Item category', value: 'Phones, tablets and electronics' },
+      { label: 'Estimated budget', value: '—' },
+      { label: 'How soon', value: 'Standard (2-3 weeks)' },
+      { label: 'Special instructions', value: '—' },
+    ]);
   });
 
   it('uses Dubai\u2019s own quantity field and China\u2019s currency', async () => {

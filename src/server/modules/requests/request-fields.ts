@@ -1,4 +1,4 @@
-import type { RequestField } from '../../../shared/requests/admin-requests';
+import { formatDateTime } from '../../../shared/dates';
 
 /** Words a plain split would spell wrong. */
 const WORDS: Record<string, string> = {
@@ -23,23 +23,12 @@ export function fieldLabel(key: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A stored value as text: "—" when empty, Yes/No, lists joined, dates as ISO. */
+/** A stored value as text: "—" when empty, Yes/No, lists joined, moments in Accra time. */
 export function fieldValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return formatDateTime(value);
   if (Array.isArray(value)) return value.length > 0 ? value.map(fieldValue).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
-}
-
-/** Every entry of a record (a row or a form's `details`), in order, labelled for people. */
-export function labelledFields(
-  record: Record<string, unknown>,
-  labels: Record<string, string> = {},
-): RequestField[] {
-  return Object.entries(record).map(([key, value]) => ({
-    label: labels[key] ?? fieldLabel(key),
-    value: fieldValue(value),
-  }));
 }

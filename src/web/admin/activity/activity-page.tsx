@@ -1,32 +1,30 @@
 import type { ActivityEntry } from '@shared/admin/admin-activity';
+import { formatDateTime } from '@shared/dates';
 import { useActivity } from '../api/list-activity';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { usePageParam } from '../components/use-page-param';
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
-/** The changed fields of one entry, before → after. */
+/** The changed fields of one entry in words: "Price: GH₵120.00 → GH₵99.00". */
 function Changes({ entry }: { entry: ActivityEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
-  if (fields.length === 0) return <p className="text-sm text-stone-500">No field changed.</p>;
+  if (entry.changes.length === 0) return null;
   return (
     <dl className="mt-2 space-y-1 text-sm">
-      {fields.map((field) => (
-        <div key={field} className="flex flex-wrap gap-x-2">
-          <dt className="font-semibold text-stone-700">{field}:</dt>
-          <dd className="min-w-0 break-all text-stone-700">
-            <span className="text-stone-500 line-through decoration-stone-400">
-              {show(entry.before[field])}
-            </span>
-            {' → '}
-            <span>{show(entry.after[field])}</span>
+      {entry.changes.map((change) => (
+        <div key={change.label} className="flex flex-wrap gap-x-2">
+          <dt className="font-semibold text-stone-700">{change.label}:</dt>
+          <dd className="min-w-0 break-words text-stone-700">
+            {change.before === null ? (
+              change.after
+            ) : change.after === null ? (
+              <span className="text-stone-500 line-through decoration-stone-400">{change.before}</span>
+            ) : (
+              <>
+                <span className="text-stone-500 line-through decoration-stone-400">{change.before}</span>
+                {' → '}
+                <span>{change.after}</span>
+              </>
+            )}
           </dd>
         </div>
       ))}
@@ -34,7 +32,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The activity log (issue 10, item 11): every admin change, newest first. */
+/** The activity log: every admin change, newest first, each in a sentence. */
 export function ActivityPage() {
   const [page, setPage] = usePageParam();
   const activity = useActivity(page);
@@ -60,14 +58,11 @@ export function ActivityPage() {
             {rows.map((entry) => (
               <li key={entry.id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                  <h3 className="min-w-0 font-bold break-words text-stone-900">
-                    {entry.action} · {entry.entityType} {entry.entityId}
-                  </h3>
-                  <time dateTime={entry.createdAt} className="text-xs text-stone-500">
+                  <h3 className="min-w-0 font-bold break-words text-stone-900">{entry.sentence}</h3>
+                  <time dateTime={entry.createdAt} className="text-xs whitespace-nowrap text-stone-500">
                     {formatDateTime(entry.createdAt)}
                   </time>
                 </div>
-                <p className="text-sm text-stone-600">by {entry.adminUsername}</p>
                 <Changes entry={entry} />
               </li>
             ))}

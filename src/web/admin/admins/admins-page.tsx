@@ -1,7 +1,7 @@
+import { formatDateTime } from '@shared/dates';
 import type { ReactNode } from 'react';
 import { useAdmins } from '../api/list-admins';
 import { AdminLayout } from '../components/admin-layout';
-import { formatDateTime } from '../components/format-date';
 import { ChangePasswordForm } from './change-password-form';
 import { CreateAdminForm } from './create-admin-form';
 

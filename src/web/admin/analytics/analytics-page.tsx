@@ -3,6 +3,8 @@ import {
   DEAL_REVENUE_EXCLUDED_STATUSES,
   DROPSHIPPING_REVENUE_STATUSES,
 } from '@shared/analytics/analytics';
+import { formatCount } from '@shared/counts';
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { orderStatusLabel } from '@shared/orders/order';
 import { LazyPart } from '@web/components/layout/lazy-part';
@@ -13,11 +15,13 @@ import { toast } from '@web/lib/toast';
 import { type ReactNode, useEffect } from 'react';
 import { useAnalytics } from '../api/get-analytics';
 import { AdminLayout } from '../components/admin-layout';
-import { formatDateTime } from '../components/format-date';
 import { StatCard } from '../components/stat-card';
 
 const DailyChart = lazyComponent(() => import('./analytics-charts'), 'DailyChart');
 const CategoryChart = lazyComponent(() => import('./analytics-charts'), 'CategoryChart');
+
+/** "1 order", "39 orders". */
+const plural = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 const words = (statuses: readonly string[]) =>
   statuses.map((status) => status.replaceAll('_', ' ').replace('ghana', 'Ghana')).join(', ');
@@ -61,35 +65,55 @@ export function AnalyticsPage() {
             <h2 id="analytics-totals" className="text-lg font-bold text-stone-900">
               Totals
             </h2>
-            <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <h3 className="mt-3 text-sm font-bold text-stone-700">Revenue</h3>
+            <div className="mt-2 grid gap-3 sm:grid-cols-3">
               <StatCard
-                label="Total revenue"
+                label="Deal revenue"
                 value={formatCedis(report.revenue)}
-                hint={`${report.revenueOrders} orders`}
+                hint={`from ${plural(report.revenueOrders, 'deal order')} not cancelled`}
               />
-              <StatCard label="Average order value" value={formatCedis(report.averageOrderValue)} />
+              <StatCard
+                label="Average deal order"
+                value={formatCedis(report.averageOrderValue)}
+                hint={`deal revenue ÷ ${plural(report.revenueOrders, 'order')}`}
+              />
               <StatCard
                 label="Drop-shipping revenue"
                 value={formatCedis(report.dropshippingRevenue)}
-                hint={`${report.dropshippingPaidOrders} paid orders`}
+                hint={`from ${plural(report.dropshippingPaidOrders, 'paid drop-shipping order')}`}
               />
-              <StatCard label="Orders" value={report.counts.orders} />
-              <StatCard label="Deals" value={report.counts.deals} />
-              <StatCard label="Cart items" value={report.counts.cartItems} />
-              <StatCard label="Wishlist items" value={report.counts.wishlistItems} />
+            </div>
+            <h3 className="mt-4 text-sm font-bold text-stone-700">Counts</h3>
+            <div className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              <StatCard
+                label="Deal orders"
+                value={formatCount(report.counts.orders)}
+                hint={`${formatCount(report.revenueOrders)} in revenue, ${formatCount(report.counts.orders - report.revenueOrders)} cancelled`}
+              />
+              <StatCard label="Deals" value={formatCount(report.counts.deals)} hint="listed in the shop" />
+              <StatCard
+                label="Cart items"
+                value={formatCount(report.counts.cartItems)}
+                hint="in shoppers' carts"
+              />
+              <StatCard
+                label="Wishlist items"
+                value={formatCount(report.counts.wishlistItems)}
+                hint="saved by shoppers"
+              />
             </div>
             <p className="mt-3 text-sm text-stone-600">
-              {`Revenue counts deal orders in every status except ${words(DEAL_REVENUE_EXCLUDED_STATUSES)}: cancelled orders never count. Average order value is that revenue divided by those orders. Drop-shipping revenue counts paid orders (${words(DROPSHIPPING_REVENUE_STATUSES)}), never cancelled or refunded ones.`}
+              {`Revenue counts deal orders in every status except ${words(DEAL_REVENUE_EXCLUDED_STATUSES)}: cancelled orders never count. The average deal order is that revenue divided by those orders. Drop-shipping revenue counts paid orders (${words(DROPSHIPPING_REVENUE_STATUSES)}), never cancelled or refunded ones.`}
             </p>
           </section>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel id="analytics-daily" title="Orders and revenue, last 30 days">
+            <Panel id="analytics-daily" title="Deal orders and revenue, last 30 days">
               <LazyPart fallback={<Spinner label="Loading chart…" />}>
                 <DailyChart daily={report.daily} />
               </LazyPart>
             </Panel>
-            <Panel id="analytics-categories" title="Top categories">
+            <Panel id="analytics-categories" title="Top categories by deal orders">
               {report.topCategories.length === 0 ? (
                 <p className="text-sm text-stone-600">No orders yet.</p>
               ) : (
@@ -101,7 +125,9 @@ export function AnalyticsPage() {
                     {report.topCategories.map((category) => (
                       <li key={category.category} className="flex justify-between gap-3">
                         <span className="min-w-0 break-words">{category.category}</span>
-                        <span className="font-semibold whitespace-nowrap">{category.orders} orders</span>
+                        <span className="font-semibold whitespace-nowrap">
+                          {plural(category.orders, 'order')}
+                        </span>
                       </li>
                     ))}
                   </ol>
@@ -111,7 +137,7 @@ export function AnalyticsPage() {
           </div>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel id="analytics-top-deals" title="Top deals">
+            <Panel id="analytics-top-deals" title="Top deals by orders">
               {report.topDeals.length === 0 ? (
                 <p className="text-sm text-stone-600">No orders yet.</p>
               ) : (
@@ -121,13 +147,13 @@ export function AnalyticsPage() {
                       <span className="min-w-0 break-words">
                         {index + 1}. {deal.name}
                       </span>
-                      <span className="font-semibold whitespace-nowrap">{deal.orders} orders</span>
+                      <span className="font-semibold whitespace-nowrap">{plural(deal.orders, 'order')}</span>
                     </li>
                   ))}
                 </ol>
               )}
             </Panel>
-            <Panel id="analytics-recent" title="Recent orders">
+            <Panel id="analytics-recent" title="Recent deal orders">
               {report.recentOrders.length === 0 ? (
                 <p className="text-sm text-stone-600">No orders yet.</p>
               ) : (

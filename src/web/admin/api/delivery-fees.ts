@@ -1,4 +1,4 @@
-import { API_ADMIN_DELIVERY_FEE, API_ADMIN_DELIVERY_FEES, apiPath } from '@shared/api-paths';
+import { API_ADMIN_DELIVERY_FEES } from '@shared/api-paths';
 import type { GhanaRegion } from '@shared/ghana-regions';
 import type { DeliveryFeesResponse } from '@shared/orders/delivery-fee';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,15 +16,12 @@ export function useAdminDeliveryFees() {
   });
 }
 
-/** PUT /api/admin/delivery-fees/:region: 400 with the field's message for a fee that is not one. */
-export function useSetDeliveryFee() {
+/** PUT /api/admin/delivery-fees: the regions' fees together; 400 with `fees.<region>` messages. */
+export function useSetDeliveryFees() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ region, fee }: { region: GhanaRegion; fee: string }) =>
-      api<DeliveryFeesResponse>(apiPath(API_ADMIN_DELIVERY_FEE, { region }), {
-        method: 'PUT',
-        body: { fee },
-      }),
+    mutationFn: (fees: Partial<Record<GhanaRegion, string>>) =>
+      api<DeliveryFeesResponse>(API_ADMIN_DELIVERY_FEES, { method: 'PUT', body: { fees } }),
     onSuccess: (data) => queryClient.setQueryData(adminDeliveryFeesQueryKey, data),
   });
 }

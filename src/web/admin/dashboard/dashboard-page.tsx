@@ -1,5 +1,7 @@
+import type { DayFigures } from '@shared/admin/admin-activity';
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { formatCount } from '@shared/counts';
+import { formatDate } from '@shared/dates';
 import {
   BarChart3,
   Calculator,
@@ -68,7 +70,6 @@ const CARDS: DashboardCard[] = [
     title: 'Analytics',
     description: 'Revenue, orders, top deals and categories, the last 30 days.',
     icon: BarChart3,
-    count: (counts) => `${counts.ordersToday} ${counts.ordersToday === 1 ? 'order' : 'orders'} today`,
   },
   {
     to: ADMIN_PAGES.orders,
@@ -125,16 +126,51 @@ const CARDS: DashboardCard[] = [
   },
 ];
 
+/** The day's figures, in the order a day's work takes them, each opening the view that holds them. */
+const FIGURES: { key: keyof DayFigures; label: string; to: string }[] = [
+  { key: 'newOrders', label: 'New orders today', to: ADMIN_PAGES.orders },
+  { key: 'awaitingPayment', label: 'Awaiting payment', to: ADMIN_PAGES.orders },
+  { key: 'toDeliver', label: 'To deliver', to: ADMIN_PAGES.orders },
+  { key: 'requestsWaiting', label: 'Requests waiting', to: ADMIN_PAGES.requests },
+  { key: 'failedMessages', label: 'Failed messages', to: ADMIN_PAGES.messages },
+];
+
+function TodayFigures({ figures }: { figures: DayFigures | undefined }) {
+  return (
+    <section aria-labelledby="today-heading" className="mb-8">
+      <h2 id="today-heading" className="text-lg font-bold text-stone-900">
+        Today, {formatDate(new Date())}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {FIGURES.map((figure) => (
+          <li key={figure.key}>
+            <Link
+              to={figure.to}
+              className="flex h-full min-w-0 flex-col rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600"
+            >
+              <span className="text-2xl font-extrabold tabular-nums text-stone-900 sm:text-3xl">
+                {figures ? formatCount(figures[figure.key]) : '–'}
+              </span>
+              <span className="mt-1 text-sm font-medium text-stone-600">{figure.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function DashboardPage() {
   const dashboard = useAdminDashboard();
   return (
     <AdminLayout title="Admin Dashboard" backToDashboard={false}>
-      <h2 className="sr-only">Views</h2>
       {dashboard.isError ? (
         <p role="alert" className="mb-4 text-sm font-medium text-red-700">
           The counts could not be loaded. They will be tried again in a minute.
         </p>
       ) : null}
+      <TodayFigures figures={dashboard.data?.today} />
+      <h2 className="mb-3 text-lg font-bold text-stone-900">Views</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>

@@ -1,64 +1,134 @@
+import { formatDateTime } from '@shared/dates';
 import type { GhanaRegion } from '@shared/ghana-regions';
 import { formatCedis } from '@shared/money';
 import type { RegionDeliveryFee } from '@shared/orders/delivery-fee';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { errorMessage } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { type FormEvent, useState } from 'react';
-import { useAdminDeliveryFees, useSetDeliveryFee } from '../api/delivery-fees';
+import { useAdminDeliveryFees, useSetDeliveryFees } from '../api/delivery-fees';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 
-/** One region's fee with its own Save: a change is written (and logged) one region at a time. */
-function FeeRow({ fee }: { fee: RegionDeliveryFee }) {
-  const [value, setValue] = useState(fee.fee);
-  const save = useSetDeliveryFee();
+type Typed = Partial<Record<GhanaRegion, string>>;
+
+/** One region's fee: its label, when it was set, and the amount as typed (with its error). */
+function FeeField({
+  fee,
+  value,
+  error,
+  onChange,
+}: {
+  fee: RegionDeliveryFee;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const inputId = `fee-${fee.region}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <li className="flex break-inside-avoid flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-100 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-bold text-stone-900">
+          {fee.label}
+        </label>
+        <p className="text-xs text-stone-500">
+          {fee.updatedAt ? (
+            <>
+              Set{' '}
+              <time dateTime={fee.updatedAt} className="whitespace-nowrap">
+                {formatDateTime(fee.updatedAt)}
+              </time>
+            </>
+          ) : (
+            'Default'
+          )}
+        </p>
+      </div>
+      <div className="flex w-36 shrink-0 items-center gap-2">
+        <span className="text-sm text-stone-600" aria-hidden="true">
+          GH₵
+        </span>
+        <Input
+          id={inputId}
+          inputMode="decimal"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="w-full text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Every region's fee in one form with one Save: only the fees changed are sent (and logged). */
+function DeliveryFeesForm({ fees }: { fees: readonly RegionDeliveryFee[] }) {
+  const [typed, setTyped] = useState<Typed>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSetDeliveryFees();
+  const changed = Object.fromEntries(
+    fees
+      .filter((fee) => typed[fee.region] !== undefined && typed[fee.region]!.trim() !== fee.fee)
+      .map((fee) => [fee.region, typed[fee.region]!]),
+  ) as Typed;
+  const count = Object.keys(changed).length;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (count === 0) {
+      toast.info('Nothing to save', { description: 'No fee was changed.' });
+      return;
+    }
     try {
-      await save.mutateAsync({ region: fee.region as GhanaRegion, fee: value });
-      toast.success('Delivery fee saved', { description: `${fee.label}: ${formatCedis(value)}` });
+      const saved = await save.mutateAsync(changed);
+      const words = fees
+        .filter((fee) => changed[fee.region] !== undefined)
+        .map((fee) => `${fee.label} ${formatCedis(saved.fees.find((s) => s.region === fee.region)!.fee)}`);
+      toast.success(count === 1 ? 'Delivery fee saved' : `${count} delivery fees saved`, {
+        description: words.join(', '),
+      });
+      setTyped({});
+      setErrors({});
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, 'The fee could not be saved.', [400, 404]) });
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([key, message]) => [key.replace(/^fees\./, ''), message]),
+        ),
+      );
+      toast.error('Error', { description: errorMessage(error, 'The fees could not be saved.', [400]) });
     }
   };
 
   return (
-    <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={inputId} className="block text-sm font-bold text-stone-900">
-            {fee.label}
-          </label>
-          <p className="text-xs text-stone-500">
-            {fee.updatedAt ? (
-              <>
-                Set <time dateTime={fee.updatedAt}>{formatDateTime(fee.updatedAt)}</time>
-              </>
-            ) : (
-              'Default'
-            )}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <span className="text-sm text-stone-600">GH₵</span>
-          <Input
-            id={inputId}
-            inputMode="decimal"
-            className="w-24"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+    <form onSubmit={onSubmit} aria-label="Delivery fees" noValidate>
+      <ul className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm md:columns-2 md:gap-8">
+        {fees.map((fee) => (
+          <FeeField
+            key={fee.region}
+            fee={fee}
+            value={typed[fee.region] ?? fee.fee}
+            error={errors[fee.region]}
+            onChange={(value) => setTyped((current) => ({ ...current, [fee.region]: value }))}
           />
-          <Button type="submit" size="sm" busy={save.isPending} disabled={value.trim() === fee.fee}>
-            Save
-          </Button>
-        </div>
-      </form>
-    </li>
+        ))}
+      </ul>
+      <div className="sticky bottom-0 mt-4 flex flex-wrap items-center justify-end gap-3 bg-stone-50/95 py-3">
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {count === 0 ? 'No changes' : count === 1 ? '1 fee changed' : `${count} fees changed`}
+        </p>
+        <Button type="submit" busy={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
   );
 }
 
@@ -81,13 +151,7 @@ export function DeliveryFeesPage() {
         emptyText="No regions."
         boxClassName=""
       >
-        {(rows) => (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {rows.map((fee) => (
-              <FeeRow key={`${fee.region}-${fee.fee}`} fee={fee} />
-            ))}
-          </ul>
-        )}
+        {(rows) => <DeliveryFeesForm fees={rows} />}
       </AdminListStates>
     </AdminLayout>
   );

@@ -1,3 +1,4 @@
+import { formatDateTime, formatDayAndTime } from '@shared/dates';
 import { type AdminDhlShipment, DHL_ADMIN_MESSAGES } from '@shared/dhl/dhl-shipment-update';
 import { formatCedis } from '@shared/money';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { useEffect, useState } from 'react';
 import { useDhlShipments } from '../api/list-dhl-shipments';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { StatCard } from '../components/stat-card';
 import { usePageParam } from '../components/use-page-param';
 import { DhlStamps } from './dhl-stamps';
@@ -69,7 +69,7 @@ export function DhlPage() {
             {shipment.pickupCity} → {shipment.destinationCity}, {shipment.destinationCountry}
           </p>
           <p className="text-stone-500">
-            Pickup {shipment.preferredPickupDate} {shipment.preferredPickupTime}
+            Pickup {formatDayAndTime(shipment.preferredPickupDate, shipment.preferredPickupTime)}
           </p>
           <p className="line-clamp-2 break-words text-stone-600">{shipment.packageDescription}</p>
         </>
@@ -141,7 +141,7 @@ export function DhlPage() {
                 </dd>
                 <dt className="text-stone-500">Pickup</dt>
                 <dd className="text-stone-800">
-                  {shipment.preferredPickupDate} {shipment.preferredPickupTime}
+                  {formatDayAndTime(shipment.preferredPickupDate, shipment.preferredPickupTime)}
                 </dd>
                 <dt className="text-stone-500">Phone</dt>
                 <dd className="min-w-0 break-words text-stone-800">{shipment.contactNumber}</dd>

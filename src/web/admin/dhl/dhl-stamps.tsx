@@ -1,5 +1,5 @@
+import { formatDateTime } from '@shared/dates';
 import type { AdminDhlShipment } from '@shared/dhl/dhl-shipment-update';
-import { formatDateTime } from '../components/format-date';
 
 /** The times the status stamped (spec 2, section 4), only those set. */
 export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
@@ -14,7 +14,10 @@ export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
     <ul className="space-y-0.5 text-xs text-stone-600">
       {set.map(([label, at]) => (
         <li key={label}>
-          {label}: <time dateTime={at!}>{formatDateTime(at!)}</time>
+          {label}:{' '}
+          <time dateTime={at!} className="whitespace-nowrap">
+            {formatDateTime(at!)}
+          </time>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import {
   DUTY_BANDS,
   DUTY_CATEGORIES,
@@ -25,7 +26,6 @@ import { Banknote, Landmark, Percent, Plane } from 'lucide-react';
 import { useAdminLandedCostRates } from '../api/get-landed-cost-rates';
 import { useUpdateLandedCostRates } from '../api/update-landed-cost-rates';
 import { AdminLayout } from '../components/admin-layout';
-import { formatDateTime } from '../components/format-date';
 
 /** The rates as the form's inputs hold them: text. */
 interface RatesFormValues {

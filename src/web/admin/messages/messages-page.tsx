@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGE_TEXTS } from '@shared/admin/failed-messages';
+import { formatDateTime } from '@shared/dates';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
@@ -6,7 +7,6 @@ import { useFailedMessages } from '../api/list-failed-messages';
 import { useRetryMessage } from '../api/retry-message';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { usePageParam } from '../components/use-page-param';
 
 /** E-mails and SMS the shop gave up sending after their last attempt, each with its error and Retry. */

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { ADMIN_ORDER_MESSAGES, type RefundDuePayment } from '@shared/orders/admin-orders';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,6 @@ import { toast } from '@web/lib/toast';
 import { useState } from 'react';
 import { useRefundDuePayments } from '../api/list-refund-due-payments';
 import { useRefundPayment } from '../api/refund-payment';
-import { formatDateTime } from '../components/format-date';
 
 /** Payments that paid nothing (paid twice, or after the order was cancelled): each refunded after a confirmation. */
 export function DoublePayments() {

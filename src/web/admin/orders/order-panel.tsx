@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder, ORDER_NOTE_MAX } from '@shared/orders/admin-orders';
 import { REFUNDED_STATUS, statusLabel, transitionActionLabel } from '@shared/orders/order-status';
@@ -9,7 +10,6 @@ import { toast } from '@web/lib/toast';
 import { useId, useState } from 'react';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useRefundPayment } from '../api/refund-payment';
-import { formatDateTime } from '../components/format-date';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**

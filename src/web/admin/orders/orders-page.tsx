@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { ADMIN_ORDER_MESSAGES, type AdminOrder } from '@shared/orders/admin-orders';
 import {
@@ -19,7 +20,6 @@ import { useSearchParams } from 'react-router';
 import { ordersCsvUrl, useAdminOrders } from '../api/list-admin-orders';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { DoublePayments } from './double-payments';
 import { OrderPanel } from './order-panel';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,4 +1,5 @@
 import { ADMIN_PAGES } from '@shared/admin/admin-pages';
+import { formatDateTime } from '@shared/dates';
 import { REQUEST_ADMIN_MESSAGES } from '@shared/requests/request-status';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -6,7 +7,6 @@ import { LandedCostBreakdown } from '@web/features/requests/components/landed-co
 import { errorMessage } from '@web/lib/api';
 import { Link } from 'react-router';
 import { useRequest } from '../api/get-request';
-import { formatDateTime } from '../components/format-date';
 import { RequestStatusBadge } from './request-status-badge';
 import { RequestUpdateForm } from './request-update-form';
 

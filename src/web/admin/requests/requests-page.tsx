@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import type { AdminRequestSummary } from '@shared/requests/admin-requests';
 import { REQUEST_KINDS } from '@shared/requests/request-kinds';
 import { REQUEST_ADMIN_MESSAGES, REQUEST_STATUSES } from '@shared/requests/request-status';
@@ -11,7 +12,6 @@ import { useSearchParams } from 'react-router';
 import { type RequestFilters, useRequests } from '../api/list-requests';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { RequestDetail } from './request-detail';
 import { RequestStatusBadge } from './request-status-badge';
 

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import {
   type AdminVendor,
   BUSINESS_TYPES,
@@ -16,7 +17,6 @@ import { useSearchParams } from 'react-router';
 import { useVendors } from '../api/list-vendors';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { formatDateTime } from '../components/format-date';
 import { RejectVendorForm, VerifyVendorPanel } from './vendor-review-dialogs';
 
 const STATUS_OPTIONS = VENDOR_REVIEW_STATUSES.map((value) => ({

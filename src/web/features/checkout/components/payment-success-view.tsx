@@ -1,5 +1,6 @@
 import { deliveryEstimate } from '@shared/catalogue/shipping-time';
 import { PAYMENT_METHOD_LABELS, type VerifiedPayment } from '@shared/checkout/checkout-messages';
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Container } from '@web/components/layout/container';
@@ -10,8 +11,6 @@ import { FallbackImage } from '@web/components/ui/fallback-image';
 import { CircleCheck, Home, Mail, PackageCheck, ShoppingBag, Truck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-
-const dateFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The payment confirmation (spec 1, "Payment confirmation"): order summary, product details, delivery
@@ -59,7 +58,7 @@ export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {
             <Row term="Payment method">
               {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
             </Row>
-            <Row term="Ordered">{dateFormat.format(new Date(order.createdAt))}</Row>
+            <Row term="Ordered">{formatDateTime(order.createdAt)}</Row>
             <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-stone-100 pt-3">
               <dt className="text-base font-bold text-stone-900">{paid ? 'Total paid' : 'Total'}</dt>
               <dd className="text-xl font-extrabold text-brand-800 tabular-nums" data-testid="order-total">

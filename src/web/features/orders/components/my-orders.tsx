@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import type { MyOrder } from '@shared/orders/order';
 import { orderPagePath } from '@shared/orders/order-page';
@@ -9,7 +10,7 @@ import { cn } from '@web/lib/cn';
 import { CalendarDays, ChevronRight, Package, ShoppingBag, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '../api/get-my-orders';
-import { groupOrders, type OrderGroup, orderDate, paymentMethodLabel } from './order-groups';
+import { groupOrders, type OrderGroup, paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 
 const STATUS_STYLES: Record<string, string> = {
@@ -79,7 +80,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
                 <span aria-hidden="true">·</span>
                 <span className="inline-flex items-center gap-1">
                   <CalendarDays className="size-3.5" aria-hidden="true" />
-                  <time dateTime={group.createdAt}>{orderDate(group.createdAt)}</time>
+                  <time dateTime={group.createdAt}>{formatDateTime(group.createdAt)}</time>
                 </span>
                 <span aria-hidden="true">·</span>
                 <span>{paymentMethodLabel(group.paymentMethod)}</span>

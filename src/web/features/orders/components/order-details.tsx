@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import {
   ORDER_PAGE_MESSAGES,
@@ -17,7 +18,7 @@ import { CalendarDays, CreditCard, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order';
 import { startCartPayment } from '../api/start-cart-payment';
-import { orderDate, paymentMethodLabel } from './order-groups';
+import { paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -151,7 +152,7 @@ export function OrderDetails({ order }: { order: OrderPage }) {
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4" aria-hidden="true" />
-            Placed <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+            Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </span>
           <span aria-hidden="true">·</span>
           <span>{order.kind === 'deal' ? 'Flash deal order' : 'Drop-shipping order'}</span>

@@ -58,10 +58,3 @@ const PAYMENT_METHODS: Record<string, string> = {
 export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS[method] ?? method.replaceAll('_', ' ');
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "12 Jan 2026, 14:05" in the browser's time zone. */
-export function orderDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import type { MyOrder } from '@shared/orders/order';
 import {
   EXPECTED_PATH,
@@ -7,7 +8,6 @@ import {
   statusLabel,
 } from '@shared/orders/order-status';
 import { cn } from '@web/lib/cn';
-import { orderDate } from './order-groups';
 
 /** The steps still ahead when all goes well, from the order's status. */
 export function stepsAhead(order: Pick<MyOrder, 'kind' | 'status'>): OrderStatus[] {
@@ -48,7 +48,7 @@ export function OrderTimeline({ order, label }: { order: TimelineOrder; label?: 
                 {step.statusLabel}
               </span>{' '}
               <span className="text-stone-500">
-                · <time dateTime={step.at}>{orderDate(step.at)}</time>
+                · <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               </span>
             </p>
           </li>

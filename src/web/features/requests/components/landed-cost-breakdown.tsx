@@ -1,15 +1,6 @@
+import { formatCalendarDay } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import { LANDED_COST_NOTE, type LandedCostEstimate } from '@shared/requests/landed-cost';
-
-/** "1 November 2026": the date of the rates, as people write it. */
-function ratesDate(isoDate: string) {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 /**
  * A landed-cost estimate, line by line, its total, and the date of its rates: beside the Shop &
@@ -33,7 +24,7 @@ export function LandedCostBreakdown({ estimate }: { estimate: LandedCostEstimate
         </div>
       </dl>
       <p className="text-xs text-stone-500">
-        Rates of {ratesDate(estimate.ratesAsOf)}. {LANDED_COST_NOTE}
+        Rates of {formatCalendarDay(estimate.ratesAsOf)}. {LANDED_COST_NOTE}
       </p>
     </div>
   );

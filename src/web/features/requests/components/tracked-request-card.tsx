@@ -1,3 +1,4 @@
+import { formatDateTime } from '@shared/dates';
 import type { TrackedRequest } from '@shared/requests/request-kinds';
 import { type RequestStage, requestNextStep, requestStage } from '@shared/requests/track-messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
@@ -20,16 +21,10 @@ const STEPS = [
   { stage: 'done', label: 'Complete' },
 ] as const;
 
-// Ghana keeps GMT all year; the shop's dates read the same wherever the visitor is.
-const ghanaTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Africa/Accra',
-});
-
+// Ghana keeps GMT all year; said here as a visitor abroad reads it beside their own clock.
 /** "12 Jan 2026, 14:05 GMT". */
-export function formatGhanaTime(iso: string): string {
-  return `${ghanaTime.format(new Date(iso))} GMT`;
+function formatGhanaTime(iso: string): string {
+  return `${formatDateTime(iso)} GMT`;
 }
 
 /** A found request: what it is, its status, its dates and what happens next. */

@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/dates';
 import { trackUrl } from '@shared/requests/request-kinds';
 import {
   type MyVendorProfile,
@@ -9,13 +10,6 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
-
-const DATE = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** A registered vendor's profile at a glance: what they registered, its reference and status. */
 export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
@@ -31,9 +25,7 @@ export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
             {vendor.statusLabel}
           </Badge>
         </CardTitle>
-        <CardDescription>
-          You registered this business on {DATE.format(new Date(vendor.createdAt))}.
-        </CardDescription>
+        <CardDescription>You registered this business on {formatDate(vendor.createdAt)}.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 text-sm text-stone-700">
         <p>

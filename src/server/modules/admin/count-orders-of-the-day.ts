@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client';
+
+export interface OrdersOfTheDay {
+  /** Orders placed since the start of the day: a cart checkout counts once, however many lines. */
+  newOrders: number;
+  /** Orders paid online whose payment has not come yet. */
+  awaitingPayment: number;
+  /** Orders placed (and paid, where paid online) that have not reached the shopper yet. */
+  toDeliver: number;
+}
+
+/**
+ * The dashboard's order figures, read in one place from the order tables as they are: deal orders
+ * (a cart checkout's lines share `checkout_reference`) and drop-shipping orders.
+ */
+export async function countOrdersOfTheDay(db: Db, since: Date): Promise<OrdersOfTheDay> {
+  const [row] = await queryRows<OrdersOfTheDay>(
+    db,
+    sql`
+    SELECT
+      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+        WHERE created_at >= ${since.toISOString()}::timestamptz)
+      + (SELECT count(*)::int FROM dropshipping_orders
+        WHERE created_at >= ${since.toISOString()}::timestamptz) AS "newOrders",
+      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+        WHERE status = 'awaiting_payment')
+      + (SELECT count(*)::int FROM dropshipping_orders WHERE status = 'pending') AS "awaitingPayment",
+      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+        WHERE status IN ('pending', 'confirmed', 'out_for_delivery'))
+      + (SELECT count(*)::int FROM dropshipping_orders
+        WHERE status IN ('paid', 'ordered_from_supplier', 'shipped', 'in_ghana', 'out_for_delivery')) AS "toDeliver"`,
+  );
+  return row!;
+}
