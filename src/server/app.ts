@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { createConfiguredPaymentProvider } from './adapters/payments/configured-provider';
@@ -11,7 +10,9 @@ import { registerAdminApi } from './admin-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { createAuth } from './lib/auth/auth';
 import { registerCachePolicy } from './lib/cache-policy';
+import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
@@ -19,7 +20,6 @@ import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { trustProxyOption } from './lib/trusted-proxies';
 import { registerAccountRoutes } from './modules/account/routes';
-import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  registerCompression(app);
   registerServerTiming(app);
 
   // Cookie-authenticated writes must come from the shop's own pages (lib/own-origins.ts).

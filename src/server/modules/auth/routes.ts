@@ -15,9 +15,9 @@ import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas'
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput, toErrorBody } from '../../errors';
+import { type Auth, CLIENT_IP_HEADER } from '../../lib/auth/auth';
 import { requestOrigin } from '../../lib/own-origins';
 import { enforceRateLimit } from '../../lib/rate-limiter';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { refuseNonAdminSignIn } from './refuse-non-admin-sign-in';
 import { reserveSignInAttempt, settleSignInAttempt } from './throttle-sign-in';
 

@@ -6,11 +6,11 @@ import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import type { Auth } from '../../lib/auth/auth';
+import { getSessionUser } from '../../lib/auth/guards';
 import { answerOnce } from '../../lib/idempotency';
 import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
-import type { Auth } from '../auth/auth';
-import { getSessionUser } from '../auth/guards';
 import { createDhlShipment } from './create-dhl-shipment';
 
 export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {

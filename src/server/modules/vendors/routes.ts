@@ -10,11 +10,11 @@ import { vendorRegistrationSchema } from '../../../shared/vendors/vendor-registr
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput, unauthorized } from '../../errors';
+import type { Auth } from '../../lib/auth/auth';
+import { getSessionUser, requireUser } from '../../lib/auth/guards';
 import { answerOnce } from '../../lib/idempotency';
 import { sendRequestConfirmation } from '../../lib/send-request-confirmation';
 import { limitSubmissions, SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
-import type { Auth } from '../auth/auth';
-import { getSessionUser, requireUser } from '../auth/guards';
 import { getMyVendorProfile } from './get-my-vendor-profile';
 import { listVendorCategories } from './list-vendor-categories';
 import { registerVendor } from './register-vendor';
