@@ -15,6 +15,7 @@ import { registerCachePolicy } from './lib/cache-policy';
 import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
+import { registerPublicAddressRedirect } from './lib/public-address';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  // Pages under another name go to PUBLIC_URL's, where the session and the written links agree.
+  registerPublicAddressRedirect(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerStorableInputGuard(app);

@@ -102,6 +102,7 @@ export function registerCheckoutRoutes(
       reference: request.params.reference,
       userId: user.id,
       publicUrl: config.publicUrl,
+      orderLinkSecret: config.authSecret,
     });
   });
 
