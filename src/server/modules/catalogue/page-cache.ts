@@ -11,7 +11,7 @@ export class CachedPage {
     readonly body: string,
     options: { once?: boolean } = {},
   ) {
-    this.effort = options.once ? 'quick' : 'kept';
+    this.effort = options.once ? 'quick' : 'standard';
   }
 
   encoded(encoding: Exclude<Encoding, 'identity'>): Buffer {

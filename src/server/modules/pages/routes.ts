@@ -115,11 +115,11 @@ export function registerPageRoutes(
       const encoding = negotiateEncoding(request, reply);
       if (!page) {
         if (preload) reply.header('link', preload.link);
-        return reply.send(encoding === 'identity' ? html : compress(html, encoding, 'answer'));
+        return reply.send(encoding === 'identity' ? html : compress(html, encoding, 'standard'));
       }
       // The page's data is in the HTML; its scripts, its own chunks among them, are announced in its
       // head at low priority, below the first screen's picture (ADR 051).
-      const out = encoding === 'identity' ? new PassThrough() : compressingStream(encoding, 'answer');
+      const out = encoding === 'identity' ? new PassThrough() : compressingStream(encoding, 'standard');
       const pageModule = (await renderer)?.pageModuleOf(pathname);
       void streamRenderedPage(request, page, renderedPageHead(html, pageModule), out);
       return reply.send(out);
