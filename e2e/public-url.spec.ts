@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import { cartButton, createDeal, openCart, toast } from './shop-helpers';
@@ -16,6 +18,8 @@ function freePort(): Promise<number> {
     });
   });
 }
+
+const dataName = (port: number) => `e2e-data-public-url-${port}`;
 
 /** Checks out the cart by Mobile Money from its drawer and lands on the simulated provider's page. */
 async function payCartByMobileMoney(page: import('@playwright/test').Page) {
@@ -50,7 +54,7 @@ test.describe('a shop whose PUBLIC_URL is localhost, opened at 127.0.0.1', () =>
         ...process.env,
         E2E_PORT: String(port),
         E2E_PUBLIC_URL: publicUrl,
-        E2E_DATA_NAME: `e2e-data-public-url-${port}`,
+        E2E_DATA_NAME: dataName(port),
         // An empty shop starts in seconds; the test makes the deal it buys.
         E2E_SEED_DEMO_DATA: 'false',
       },
@@ -81,6 +85,7 @@ test.describe('a shop whose PUBLIC_URL is localhost, opened at 127.0.0.1', () =>
       server.kill('SIGTERM');
       await once(server, 'exit');
     }
+    fs.rmSync(path.resolve(import.meta.dirname, '../tmp', dataName(port)), { recursive: true, force: true });
   });
 
   test('signs up, verifies from /dev/mailbox and comes back from paying signed in, all on PUBLIC_URL’s address', async ({
