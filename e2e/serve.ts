@@ -6,17 +6,19 @@ import { eq } from 'drizzle-orm';
 import { deals, emailOutbox, serviceRequests, smsOutbox } from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
-const dataDir = path.resolve(import.meta.dirname, '../tmp/e2e-data');
+// A spec may start a server of its own beside the suite's (public-url.spec.ts): its own data and address.
+const dataDir = path.resolve(import.meta.dirname, '../tmp', process.env.E2E_DATA_NAME ?? 'e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? '4173';
 Object.assign(process.env, {
   NODE_ENV: 'test',
   PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // The address the browser tests open, so that no page is sent to another (lib/public-address.ts).
+  PUBLIC_URL: process.env.E2E_PUBLIC_URL ?? `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DEV_MAILBOX: 'true',
-  SEED_DEMO_DATA: 'true',
+  SEED_DEMO_DATA: process.env.E2E_SEED_DEMO_DATA ?? 'true',
   SEED_PRODUCTS: process.env.E2E_SEED_PRODUCTS ?? '400',
   // Every test signs in from 127.0.0.1.
   AUTH_LIMIT_PER_IP: '100000',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { SSR_DIST_DIR, WEB_DIST_DIR } from '../src/server/web-app';
+import { SSR_DIST_DIR, WEB_DIST_DIR } from '../src/server/modules/pages/build-dirs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(WEB_DIST_DIR, '.build-stamp');

@@ -42,7 +42,9 @@ const jobs = await startJobRunner({
   paymentProvider: createConfiguredPaymentProvider(config, database.db),
   log,
 });
-console.log(`Worker running the background jobs on PostgreSQL (pid ${process.pid}).`);
+console.log(
+  `Worker running the background jobs on PostgreSQL (pid ${process.pid}); the links in its messages go to ${config.publicUrl} (PUBLIC_URL: the same as the app's).`,
+);
 
 const shutdown = async (signal: string) => {
   console.log(`${signal}: finishing running jobs`);

@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { createConfiguredPaymentProvider } from './adapters/payments/configured-provider';
@@ -11,15 +10,17 @@ import { registerAdminApi } from './admin-api';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './errors';
+import { createAuth } from './lib/auth/auth';
 import { registerCachePolicy } from './lib/cache-policy';
+import { registerCompression } from './lib/compression';
 import { registerJsonBodyParser } from './lib/json-body';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
+import { registerPublicAddressRedirect } from './lib/public-address';
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id';
 import { registerServerTiming } from './lib/server-timing';
 import { registerStorableInputGuard } from './lib/storable-input';
 import { trustProxyOption } from './lib/trusted-proxies';
 import { registerAccountRoutes } from './modules/account/routes';
-import { createAuth } from './modules/auth/auth';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCartRoutes } from './modules/cart/routes';
 import { registerCatalogueRoutes } from './modules/catalogue/routes';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps) {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
 
+  // Pages under another name go to PUBLIC_URL's, where the session and the written links agree.
+  registerPublicAddressRedirect(app, { publicUrl: config.publicUrl });
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   registerStorableInputGuard(app);
@@ -110,7 +113,7 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https://'),
   });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  registerCompression(app);
   registerServerTiming(app);
 
   // Cookie-authenticated writes must come from the shop's own pages (lib/own-origins.ts).

@@ -67,7 +67,8 @@ export async function startServer(
     );
   }
   console.log(
-    `Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`,
+    `Shop ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)\n` +
+      `  Open it at that address (PUBLIC_URL): the links the shop writes go there, and a page asked for under another name (127.0.0.1, the machine's address) is sent there.`,
   );
 
   // The way down (ADR 035): stop accepting connections, end the deal streams (the deals module's

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/api-paths';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/guards';
+import type { Auth } from '../../lib/auth/auth';
+import { requireUser } from '../../lib/auth/guards';
 import { addAddress } from './add-address';
 import { deleteAddress } from './delete-address';
 import { getAccount } from './get-account';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, users } from '../../db/schema';
+import { requireAdmin, requireUser } from '../../lib/auth/guards';
 import {
   createTestApp,
   firstLink,
@@ -11,7 +12,6 @@ import {
   uniqueEmail,
 } from '../../test/test-app';
 import { upsertAdmin } from './admin-users';
-import { requireAdmin, requireUser } from './guards';
 
 let t: TestApp;
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -15,9 +15,9 @@ import { signInSchema, signUpRequestSchema } from '../../../shared/auth/schemas'
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput, toErrorBody } from '../../errors';
+import { type Auth, CLIENT_IP_HEADER } from '../../lib/auth/auth';
 import { requestOrigin } from '../../lib/own-origins';
 import { enforceRateLimit } from '../../lib/rate-limiter';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
 import { refuseNonAdminSignIn } from './refuse-non-admin-sign-in';
 import { reserveSignInAttempt, settleSignInAttempt } from './throttle-sign-in';
 
@@ -115,11 +115,35 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   // better-auth reads the client address only from a header: set it from what Fastify trusts.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(new URL(request.url, requestOrigin(request) ?? publicUrl), {
+  const origin = requestOrigin(request);
+  return new Request(new URL(request.url, origin ?? publicUrl), {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    body: hasBody ? JSON.stringify(withCallbacksOnPublicUrl(request.body, origin, publicUrl)) : undefined,
   });
+}
+
+// The addresses better-auth writes into the links it e-mails (verification, password reset).
+const CALLBACK_FIELDS = ['callbackURL', 'redirectTo', 'newUserCallbackURL', 'errorCallbackURL'];
+
+/**
+ * better-auth accepts a callback on the name the request came to (so that the shop works under
+ * any of its names), and would write it into the e-mailed link: a request with a forged Host
+ * could then send a reset link's token to another site. Such a callback is put on PUBLIC_URL's
+ * address, same path; a relative one (what the web app sends) or a trusted one stays as it is.
+ */
+function withCallbacksOnPublicUrl(body: unknown, requestOrigin: string | undefined, publicUrl: string) {
+  if (!requestOrigin || requestOrigin === new URL(publicUrl).origin) return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const fields = body as Record<string, unknown>;
+  const moved = { ...fields };
+  for (const field of CALLBACK_FIELDS) {
+    const value = fields[field];
+    if (typeof value !== 'string' || !URL.canParse(value)) continue;
+    const url = new URL(value);
+    if (url.origin === requestOrigin) moved[field] = `${publicUrl}${url.pathname}${url.search}${url.hash}`;
+  }
+  return moved;
 }
 
 const FALLBACK_MESSAGES: Record<number, string> = {

@@ -3,9 +3,9 @@ import { API_CART, API_CART_ITEM, API_CART_ITEMS } from '../../../shared/api-pat
 import { addCartItemSchema, type Cart, setCartItemQuantitySchema } from '../../../shared/cart/cart';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
+import type { Auth } from '../../lib/auth/auth';
+import { requireUser } from '../../lib/auth/guards';
 import { answerOnce } from '../../lib/idempotency';
-import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/guards';
 import { addCartItem } from './add-cart-item';
 import { clearCart } from './clear-cart';
 import { getCart } from './get-cart';

@@ -1,37 +1,23 @@
-import zlib from 'node:zlib';
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
-
-/**
- * Compression levels: a kept answer is compressed once for many requests, so harder, even for its
- * first request (a slower level's extra CPU is paid once; the smaller answer saves every shopper
- * time on a slow link, and data). An answer made for one request (`once`: a
- * page size the web never asks for) would spend more time compressing than everything else it
- * costs (docs/decisions/045).
- */
-const LEVELS = { kept: { br: 5, gzip: 6 }, once: { br: 1, gzip: 1 } } as const;
+import { type CompressionEffort, compress, type Encoding } from '../../lib/compression';
 
 /** One cached answer: its JSON, and each compressed form made once, when first asked for. */
 export class CachedPage {
-  private readonly compressed = new Map<Exclude<PageEncoding, 'identity'>, Buffer>();
-  private readonly levels: (typeof LEVELS)[keyof typeof LEVELS];
+  private readonly compressed = new Map<Exclude<Encoding, 'identity'>, Buffer>();
+  // Compressed harder when kept for many requests, quickly when made for one (`once`: a page size
+  // the web never asks for).
+  private readonly effort: CompressionEffort;
 
   constructor(
     readonly body: string,
     options: { once?: boolean } = {},
   ) {
-    this.levels = options.once ? LEVELS.once : LEVELS.kept;
+    this.effort = options.once ? 'quick' : 'standard';
   }
 
-  encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
+  encoded(encoding: Exclude<Encoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
-      buffer =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(this.body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.levels.br },
-            })
-          : zlib.gzipSync(this.body, { level: this.levels.gzip });
+      buffer = compress(this.body, encoding, this.effort);
       this.compressed.set(encoding, buffer);
     }
     return buffer;
@@ -97,17 +83,4 @@ export function createPageCache(options: {
       return entries.size;
     },
   };
-}
-
-/** The best encoding an Accept-Encoding header allows (brotli, then gzip), or identity. */
-export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (token && !refused) accepted.add(token.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
 }

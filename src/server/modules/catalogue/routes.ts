@@ -12,13 +12,14 @@ import type { CategorySummary } from '../../../shared/catalogue/category-summary
 import type { ProductListResponse, ProductResponse } from '../../../shared/catalogue/product';
 import type { Database } from '../../db/client';
 import { parseInput } from '../../errors';
+import { negotiateEncoding } from '../../lib/compression';
 import { listenForCatalogueChanges } from './catalogue-changes';
 import { getProduct } from './get-product';
 import { listCategories } from './list-categories';
 import { listFeaturedProducts } from './list-featured-products';
 import { listProducts, type MatchSummary, type SummarizeMatches } from './list-products';
 import { listSimilarProducts } from './list-similar-products';
-import { createPageCache, preferredEncoding } from './page-cache';
+import { createPageCache } from './page-cache';
 import { createShuffleFronts, FRONT_SIZE } from './shuffle-fronts';
 
 const CATEGORY_CACHE_MS = 60_000;
@@ -114,15 +115,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: { database: 
         key,
         (): Promise<ProductPageResponse> => listProducts(db, { ...query, seed }, summarize),
       ));
-    reply
-      .header('cache-control', CATALOGUE_CACHE_CONTROL)
-      .header('vary', 'accept-encoding')
-      .type('application/json; charset=utf-8');
+    reply.header('cache-control', CATALOGUE_CACHE_CONTROL).type('application/json; charset=utf-8');
     // Compressed once per cached page, not once per request: compressing costs more than serving.
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return page.body;
-    reply.header('content-encoding', encoding);
-    return page.encoded(encoding);
+    const encoding = negotiateEncoding(request, reply);
+    return encoding === 'identity' ? page.body : page.encoded(encoding);
   });
 
   app.get<{ Params: { id: string } }>(API_PRODUCT, async (request, reply): Promise<ProductResponse> => {

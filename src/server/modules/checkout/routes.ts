@@ -19,9 +19,9 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
+import type { Auth } from '../../lib/auth/auth';
+import { getSessionUser, requireUser } from '../../lib/auth/guards';
 import { enforceRateLimit } from '../../lib/rate-limiter';
-import type { Auth } from '../auth/auth';
-import { getSessionUser, requireUser } from '../auth/guards';
 import { createCheckoutOrder } from './create-checkout-order';
 import { handleWebhook } from './handle-webhook';
 import { startCartPayment } from './start-cart-payment';
@@ -102,6 +102,7 @@ export function registerCheckoutRoutes(
       reference: request.params.reference,
       userId: user.id,
       publicUrl: config.publicUrl,
+      orderLinkSecret: config.authSecret,
     });
   });
 

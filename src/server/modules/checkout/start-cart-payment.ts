@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { CHECKOUT_ERRORS, type PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { toPesewas } from '../../../shared/money';
 import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
-import { ORDER_PAGE_MESSAGES, orderPagePath } from '../../../shared/orders/order-page';
+import { ORDER_PAGE_MESSAGES } from '../../../shared/orders/order-page';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { cartCheckouts, orders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { orderPageUrl } from '../../lib/order-link';
 import { randomCode } from '../../lib/reference';
 import { openPaymentPage, PAYMENT_CHANNELS } from './open-payment-page';
 
@@ -23,7 +24,7 @@ export function createCartPaymentReference(): string {
 export async function startCartPayment(
   db: Db,
   provider: PaymentProvider,
-  options: { reference: string; userId: string; publicUrl: string },
+  options: { reference: string; userId: string; publicUrl: string; orderLinkSecret: string },
 ): Promise<PaymentStarted> {
   const [checkout] = await db
     .select()
@@ -51,16 +52,18 @@ export async function startCartPayment(
     amountPesewas,
     currency: 'GHS',
   });
-  const callbackUrl = `${options.publicUrl}${orderPagePath(checkout.reference)}`;
+  // The order page with its e-mail link's token: a shopper who comes back signed out (another
+  // browser, a lost session) still sees the order and whether it is paid.
+  const callbackUrl = orderPageUrl(options.publicUrl, options.orderLinkSecret, checkout.reference);
+  const cancelAction = new URL(callbackUrl);
+  cancelAction.searchParams.set('reference', reference);
+  cancelAction.searchParams.set('trxref', reference);
   return openPaymentPage(db, provider, {
     reference,
     amountPesewas,
     email: checkout.email,
     channels: PAYMENT_CHANNELS[checkout.paymentMethod],
     callbackUrl,
-    metadata: {
-      order_reference: checkout.reference,
-      cancel_action: `${callbackUrl}?reference=${reference}&trxref=${reference}`,
-    },
+    metadata: { order_reference: checkout.reference, cancel_action: cancelAction.toString() },
   });
 }

@@ -7,8 +7,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { acceptSubmission, type RequestSubmission } from '../../lib/accept-submission';
 import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
-import type { Auth } from '../auth/auth';
-import { getSessionUser } from '../auth/guards';
+import type { Auth } from '../../lib/auth/auth';
+import { getSessionUser } from '../../lib/auth/guards';
 import { createDhlShipment } from './create-dhl-shipment';
 
 const DHL_SHIPMENT: RequestSubmission<typeof dhlShipmentSchema> = {

@@ -3,6 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../errors';
 import type { Auth, SessionUser } from './auth';
 
+// The guards a route calls to authorize: below the modules, so that any module's routes (and the
+// admin API composed at the top) use them without importing another module. One guard per role,
+// each a signed-in user with that role: `requireSeller` and `requireRider` belong here, beside
+// `requireAdmin`, when sellers and riders get their own areas.
+
 /** Reads the session from the request's cookie; null for guests. */
 export async function getSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });

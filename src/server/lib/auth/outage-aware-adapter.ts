@@ -1,7 +1,7 @@
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
-import { isDatabaseUnavailable } from '../../lib/database-errors';
+import { isDatabaseUnavailable } from '../database-errors';
 
 type AdapterFactory<A> = (options: BetterAuthOptions) => A;
 
