@@ -136,8 +136,11 @@ test('an admin moves the order; the shopper follows it on its own page, and the 
 test('the shopper cancels a pending order from its page', async ({ page, request, signedIn: _ }) => {
   const { reference } = await placeCartOrder(page, request);
   await page.goto(`/orders/${reference}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  // An in-app confirmation, titled, in place of the browser's confirm().
+  const confirm = page.getByRole('dialog', { name: `Cancel order ${reference}?` });
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('Your order has been cancelled.')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'This order was cancelled' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Order status' }).getByRole('listitem')).toHaveText([

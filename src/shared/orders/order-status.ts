@@ -84,6 +84,9 @@ const NEXT: {
   },
 };
 
+/** A drop-shipping order not paid yet: pending, or abandoned by the reconciler (a late payment still counts). */
+export const DROPSHIPPING_PAYABLE_STATUSES: readonly string[] = ['pending', 'abandoned'];
+
 /** The status only the Refund action sets (after the provider has paid the money back). */
 export const REFUNDED_STATUS = 'refunded';
 

@@ -47,6 +47,8 @@ const order = (overrides: Partial<MyOrder>): MyOrder => ({
   status: 'pending',
   statusLabel: 'Pending',
   paymentMethod: 'pay_on_delivery',
+  paymentState: 'pay_on_delivery',
+  canPay: false,
   createdAt: '2026-01-12T14:05:00.000Z',
   history: [{ status: 'pending', statusLabel: 'Pending', at: '2026-01-02T10:00:00.000Z' }],
   ...overrides,
@@ -90,8 +92,10 @@ describe('OrdersPage', () => {
     expect(newest.getByText('GH₵1,547.50')).toBeTruthy();
     expect(within(cards[0]!.querySelector('header')!).getByText('Pending')).toBeTruthy();
     expect(newest.getByText('Pay on delivery')).toBeTruthy();
-    // Each line's timeline: its steps with their dates, the steps ahead greyed.
-    const timeline = within(newest.getByRole('list', { name: 'Status history of Air Fryer' }));
+    // One timeline for the order (its lines move together): its steps with their dates, the steps
+    // ahead greyed.
+    expect(newest.getAllByRole('list', { name: /^Status history/ })).toHaveLength(1);
+    const timeline = within(newest.getByRole('list', { name: 'Status history of order ORD-NEW222' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Pending · \d{1,2} Jan 2026, \d\d:\d\d$/),
       'Confirmed (not yet)',

@@ -32,6 +32,8 @@ const awaitingPayment: OrderPage = {
         { status: 'awaiting_payment', statusLabel: 'Awaiting payment', at: '2026-01-01T10:00:00.000Z' },
       ],
       choice: null,
+      paymentState: 'unpaid',
+      canPay: true,
     },
   ],
   subtotal: '40.00',
