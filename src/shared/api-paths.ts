@@ -106,6 +106,7 @@ export const API_ADMIN_PRODUCT = '/api/admin/products/:id';
 export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENTS = '/api/admin/products/price-adjustments';
 export const API_ADMIN_ORDERS = '/api/admin/orders';
 export const API_ADMIN_ORDERS_CSV = '/api/admin/orders/export.csv';
+export const API_ADMIN_ORDER = '/api/admin/orders/:kind/:id';
 export const API_ADMIN_ORDER_STATUS = '/api/admin/orders/:kind/:id/status';
 export const API_ADMIN_REFUND_DUE_PAYMENTS = '/api/admin/payments/refund-due';
 export const API_ADMIN_PAYMENT_REFUND = '/api/admin/payments/:reference/refund';

@@ -34,6 +34,7 @@ const ORDER_ID = '30000000-0000-4000-8000-000000000001';
 const verified: VerifiedPayment = {
   order: {
     id: ORDER_ID,
+    reference: 'DS-7K3Q9M2P4X',
     paymentReference: 'DS-7K3Q9M2P4X',
     status: 'paid',
     statusLabel: 'Confirmed',

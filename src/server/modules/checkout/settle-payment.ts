@@ -101,7 +101,7 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
     await recordFailure(async () =>
       order.paidAt === null && order.paymentReference === attempt.reference
         ? {
-            reference: attempt.reference,
+            reference: order.reference ?? attempt.reference,
             customerName: order.fullName,
             email: order.email,
             phone: order.phone,

@@ -54,7 +54,13 @@ export async function startOrderPayment(
   const [order] = await db
     .select()
     .from(dropshippingOrders)
-    .where(or(eq(dropshippingOrders.paymentReference, reference), inArray(dropshippingOrders.id, attempt)))
+    .where(
+      or(
+        eq(dropshippingOrders.reference, reference),
+        eq(dropshippingOrders.paymentReference, reference),
+        inArray(dropshippingOrders.id, attempt),
+      ),
+    )
     .limit(1);
   if (!order) throw notFound(CHECKOUT_ERRORS.orderNotFound);
   return startDropshippingPayment(db, provider, {

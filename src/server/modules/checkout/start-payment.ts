@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   CHECKOUT_ERRORS,
   type DropshippingPaymentMethod,
@@ -67,7 +67,13 @@ export async function startDropshippingPayment(
     // An abandoned order the shopper comes back to pay is pending again.
     const updated = await tx
       .update(dropshippingOrders)
-      .set({ paymentReference: reference, status: 'pending', paymentMethod })
+      .set({
+        // The first attempt's reference becomes the order's, for good.
+        reference: sql`COALESCE(${dropshippingOrders.reference}, ${reference})`,
+        paymentReference: reference,
+        status: 'pending',
+        paymentMethod,
+      })
       .where(
         and(eq(dropshippingOrders.id, order.id), inArray(dropshippingOrders.status, PAYABLE_ORDER_STATUSES)),
       )

@@ -134,14 +134,18 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     .from(dropshippingOrders)
     .leftJoin(dropshippingProducts, eq(dropshippingProducts.id, dropshippingOrders.productId))
     .where(
-      or(eq(dropshippingOrders.paymentReference, options.reference), inArray(dropshippingOrders.id, attempt)),
+      or(
+        eq(dropshippingOrders.reference, options.reference),
+        eq(dropshippingOrders.paymentReference, options.reference),
+        inArray(dropshippingOrders.id, attempt),
+      ),
     )
     .limit(1);
   if (!row || !mayRead(row.order.userId, options)) return null;
   const { order, imageUrl } = row;
   const createdAt = order.createdAt.toISOString();
   const histories = await loadHistories(db, 'dropshipping', [order.id]);
-  const reference = order.paymentReference ?? options.reference;
+  const reference = order.reference ?? order.paymentReference ?? options.reference;
   const choice = [
     order.selectedColor && `Color: ${order.selectedColor}`,
     order.selectedSize && `Size: ${order.selectedSize}`,

@@ -29,7 +29,7 @@ export async function listMyOrders(db: Db, userId: string): Promise<MyOrder[]> {
       LEFT JOIN cart_checkouts c ON c.reference = o.checkout_reference
       WHERE o.user_id = ${userId}
       UNION ALL
-      SELECT 'dropshipping', o.id::text, o.payment_reference, o.product_name,
+      SELECT 'dropshipping', o.id::text, COALESCE(o.reference, o.payment_reference), o.product_name,
              p.image_url, o.quantity, o.total_amount::text, o.status, o.payment_method, o.paid_at,
              o.created_at
       FROM dropshipping_orders o LEFT JOIN dropshipping_products p ON p.id = o.product_id
