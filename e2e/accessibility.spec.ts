@@ -206,6 +206,13 @@ test('every admin view, and the login form', async ({ page, request }) => {
   await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
   await waitForPage(page);
   found.push(...(await analyse(page, 'an order’s panel on /admin/orders')));
+  await page
+    .getByRole('dialog', { name: /^Order / })
+    .getByRole('link', { name: 'Packing slip' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Packing slip/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+  found.push(...(await analyse(page, 'an order’s packing slip')));
   await page.goto(ADMIN_PAGES.products);
   await waitForPage(page);
   await page.getByRole('button', { name: 'Add product' }).click();

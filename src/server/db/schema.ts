@@ -498,8 +498,8 @@ export const dropshippingOrders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     selectedColor: text('selected_color'),
     selectedSize: text('selected_size'),
-    // The order's reference, the shopper's for its whole life (ADR 060): its first payment attempt's,
-    // set when that attempt starts (null before). Any attempt's reference still finds the order.
+    // The order's reference, the shopper's for its whole life (ADR 060), given when it is placed; its
+    // first payment attempt uses it, each retry has its own. Any attempt's reference finds the order.
     reference: text('reference').unique(),
     // The latest payment attempt's reference; once paid, the reference that paid.
     paymentReference: text('payment_reference').unique(),

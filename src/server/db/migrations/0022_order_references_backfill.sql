@@ -1,11 +1,19 @@
 -- Every order has its reference for its whole life (hand-written; docs/decisions/060).
 --
 -- A drop-shipping order's is its first payment attempt's (its payment reference when it has no
--- attempt on record, as the demo orders).
+-- attempt on record, as the demo orders; a new DSP- one when it has neither).
 UPDATE dropshipping_orders d
 SET reference = COALESCE(
   (SELECT a.reference FROM payment_attempts a WHERE a.order_id = d.id ORDER BY a.created_at, a.id LIMIT 1),
-  d.payment_reference
+  d.payment_reference,
+  (
+    SELECT 'DSP-' || string_agg(
+      substr('23456789ABCDEFGHJKMNPQRSTUVWXYZ', 1 + floor(random() * 31)::int, 1) || CASE WHEN i IN (4, 8, 12) THEN '-' ELSE '' END,
+      '' ORDER BY i
+    )
+    -- d.id ties the draw to the row, so that each order gets its own.
+    FROM generate_series(1, 16) AS i WHERE d.id IS NOT NULL
+  )
 )
 WHERE d.reference IS NULL;
 --> statement-breakpoint

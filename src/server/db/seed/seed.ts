@@ -346,7 +346,12 @@ async function seedActivity(
   const dealOrders = asOrdersOfOneLine(dealLines, customerRows);
   await tx.insert(cartCheckouts).values(dealOrders.map(({ checkout }) => checkout));
   await tx.insert(orders).values(dealOrders.map(({ line }) => line));
-  if (shopOrders.length > 0) await tx.insert(dropshippingOrders).values(shopOrders);
+  // A demo order's reference for life is its payment's.
+  if (shopOrders.length > 0) {
+    await tx
+      .insert(dropshippingOrders)
+      .values(shopOrders.map((order) => ({ ...order, reference: order.paymentReference })));
+  }
   await tx.insert(dhlShipments).values(shipments);
   await tx.insert(cartItems).values(
     DEMO_CUSTOMERS.flatMap((customer) =>

@@ -61,14 +61,27 @@ export async function startDropshippingPayment(
   }
   const paymentMethod = options.paymentMethod ?? order.paymentMethod;
 
-  const reference = createPaymentReference();
   const amountPesewas = toPesewas(order.totalAmount);
-  await db.transaction(async (tx) => {
+  const reference = await db.transaction(async (tx) => {
+    // Locked: of two attempts started at once, the second sees the first's.
+    const [locked] = await tx
+      .select({ reference: dropshippingOrders.reference })
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.id, order.id))
+      .for('update');
+    const [used] = locked?.reference
+      ? await tx
+          .select({ id: paymentAttempts.id })
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.reference, locked.reference))
+      : [];
+    // The first attempt pays under the order's own reference; each retry has a new one (a provider
+    // refuses a reused reference).
+    const reference = locked?.reference && !used ? locked.reference : createPaymentReference();
     // An abandoned order the shopper comes back to pay is pending again.
     const updated = await tx
       .update(dropshippingOrders)
       .set({
-        // The first attempt's reference becomes the order's, for good.
         reference: sql`COALESCE(${dropshippingOrders.reference}, ${reference})`,
         paymentReference: reference,
         status: 'pending',
@@ -96,6 +109,7 @@ export async function startDropshippingPayment(
       amountPesewas,
       currency: 'GHS',
     });
+    return reference;
   });
 
   return openPaymentPage(db, provider, {

@@ -463,7 +463,7 @@ describe('an order of several lines', () => {
 
     // The shopper's order page: one timeline for the lines that went together.
     const page = (await cart.api.get(`/api/orders/${cart.reference}`)).json().order;
-    expect(page.lines[0].history.map((step: { status: string }) => step.status)).toEqual([
+    expect(page.lines[1].history.map((step: { status: string }) => step.status)).toEqual([
       'pending',
       'confirmed',
       'out_for_delivery',

@@ -52,7 +52,7 @@ export function OrderFacts({
             return (
               <li
                 key={line.id}
-                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 p-3 text-sm"
+                className="flex flex-col items-start justify-between gap-x-4 gap-y-1 p-3 text-sm sm:flex-row"
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-stone-900">
