@@ -64,7 +64,8 @@ test('an admin moves the order; the shopper follows it on its own page, and the 
   const admin = await adminContext.newPage();
   await logInAsAdmin(admin, await createAdmin(request));
   await admin.goto(`/admin/orders?q=${reference}`);
-  const row = admin.locator('main li, main tr').filter({ hasText: cooker.name }).filter({ visible: true });
+  // One row for the order (its lines are inside it).
+  const row = admin.locator('main li, main tr').filter({ hasText: reference }).filter({ visible: true });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Manage' }).click();
   const dialog = admin.getByRole('dialog', { name: `Order ${reference}` });

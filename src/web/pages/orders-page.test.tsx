@@ -110,6 +110,41 @@ describe('OrdersPage', () => {
     expect(cards[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-12T14:05:00.000Z');
   });
 
+  it('offers Pay now on an order that awaits its payment, and says which orders are paid', async () => {
+    renderOrders({
+      ...signedIn,
+      'GET /api/orders': {
+        body: {
+          orders: [
+            order({
+              id: 'o2',
+              kind: 'dropshipping',
+              reference: 'DSP-AAAA-BBBB-CCCC-DDDD',
+              status: 'pending',
+              statusLabel: 'Pending',
+              paymentMethod: 'debit_card',
+              paymentState: 'unpaid',
+              canPay: true,
+            }),
+            order({
+              id: 'o1',
+              reference: 'ORD-PAID22',
+              paymentMethod: 'mobile_money',
+              paymentState: 'paid',
+              canPay: false,
+            }),
+          ],
+        },
+      },
+    });
+    const [unpaid, paid] = await screen.findAllByRole('article');
+    expect(within(unpaid!).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(unpaid!).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(within(unpaid!).getByRole('button', { name: 'Pay with Mobile Money instead' })).toBeTruthy();
+    expect(within(paid!).getByText('Paid')).toBeTruthy();
+    expect(within(paid!).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
   it('shows an empty state that leads to the deals', async () => {
     renderOrders({ ...signedIn, 'GET /api/orders': { body: { orders: [] } } });
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
