@@ -168,6 +168,13 @@ test('the personal pages, the cart drawer and the checkouts, signed in', async (
     await waitForPage(page);
     found.push(...(await analyse(page, path)));
   }
+  // The in-app confirmation before the shopper cancels (on the order's page, the loop's last but one).
+  await page.goto(`/orders/${reference}`);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog', { name: `Cancel order ${reference}?` })).toBeVisible();
+  found.push(...(await analyse(page, 'the cancel confirmation')));
+  await page.getByRole('button', { name: 'Keep my order' }).click();
   await page.goto('/');
   await waitForPage(page);
   const drawer = await openCart(page);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import { cedis, findProduct, productPath } from './product-data';
@@ -206,6 +207,11 @@ test.describe('drop-shipping checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
     const reference = new URL(page.url()).searchParams.get('reference')!;
     expect(reference).toMatch(/^DSP-/);
+    // The page says so in a way every shopper can use (WCAG 2.2 AA).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     // My orders: the order waits for its payment, with Pay now; its page says so too.
     await page.goto('/orders');
