@@ -168,6 +168,13 @@ test('the personal pages, the cart drawer and the checkouts, signed in', async (
     await waitForPage(page);
     found.push(...(await analyse(page, path)));
   }
+  // The in-app confirmation before the shopper cancels (on the order's page, the loop's last but one).
+  await page.goto(`/orders/${reference}`);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog', { name: `Cancel order ${reference}?` })).toBeVisible();
+  found.push(...(await analyse(page, 'the cancel confirmation')));
+  await page.getByRole('button', { name: 'Keep my order' }).click();
   await page.goto('/');
   await waitForPage(page);
   const drawer = await openCart(page);
@@ -206,6 +213,13 @@ test('every admin view, and the login form', async ({ page, request }) => {
   await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
   await waitForPage(page);
   found.push(...(await analyse(page, 'an order’s panel on /admin/orders')));
+  await page
+    .getByRole('dialog', { name: /^Order / })
+    .getByRole('link', { name: 'Packing slip' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Packing slip/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toBeVisible();
+  found.push(...(await analyse(page, 'an order’s packing slip')));
   await page.goto(ADMIN_PAGES.products);
   await waitForPage(page);
   await page.getByRole('button', { name: 'Add product' }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import { cedis, findProduct, productPath } from './product-data';
@@ -157,8 +158,14 @@ test.describe('drop-shipping checkout', () => {
     await expect(page.getByRole('heading', { name: 'Payment declined' })).toBeVisible();
     await page.getByRole('button', { name: /Cancel payment/ }).click();
     await expect(toast(page, 'Payment Verification Failed', 'Payment verification failed')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await mailTo(page, email)).toHaveLength(0);
+    // A page that says so and offers to pay the same order again (it used to go home).
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay with Mobile Money' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay with Debit Card' })).toBeVisible();
+    // And the shopper is told once, with "Pay now".
+    await expect
+      .poll(async () => (await mailTo(page, email)).map((mail) => mail.subject))
+      .toEqual([expect.stringMatching(/is not paid yet$/)]);
 
     // The shopper comes back to the product: the checkout remembers the details.
     await page.goto(productPath(product));
@@ -173,7 +180,56 @@ test.describe('drop-shipping checkout', () => {
     expect(calls.orders).toHaveLength(1);
     expect(calls.payments).toHaveLength(2);
     expect(calls.payments[1]!.url()).toBe(calls.payments[0]!.url());
-    await expect.poll(async () => (await mailTo(page, email)).length).toBe(1);
+    // The "not paid yet" e-mail, then the confirmation.
+    await expect.poll(async () => (await mailTo(page, email)).length).toBe(2);
+  });
+
+  test('a shopper declines, then pays the same order from its page', async ({
+    page,
+    request,
+    signedIn: _,
+  }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.inStock && p.colors.length === 0 && p.sizes.length === 0 && p.minOrderQuantity === 1,
+      'in stock, no colours or sizes',
+    );
+    const email = uniqueEmail('again');
+    const calls = recordCheckoutCalls(page);
+    await page.goto(productPath(product));
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await fillDetails(page, email);
+    await page.getByRole('radio', { name: /Debit Card/ }).check();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: /Decline/ }).click();
+    await page.getByRole('button', { name: /Cancel payment/ }).click();
+    await expect(toast(page, 'Payment Verification Failed', 'Payment verification failed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    expect(reference).toMatch(/^DSP-/);
+    // The page says so in a way every shopper can use (WCAG 2.2 AA).
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    // My orders: the order waits for its payment, with Pay now; its page says so too.
+    await page.goto('/orders');
+    const card = page.getByRole('article', { name: `Order ${reference}` });
+    await expect(card.getByTestId('order-payment-state')).toHaveText('Awaiting payment');
+    await expect(card.getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await card.getByRole('link', { name: `View order details for ${reference}` }).click();
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('payment-state')).toHaveText('Not paid yet');
+    await payment.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: /Approve/ }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+
+    // One order, paid once; nothing to pay any more.
+    expect(calls.orders).toHaveLength(1);
+    await page.goto('/orders');
+    await expect(card.getByTestId('order-payment-state')).toHaveText('Paid');
+    await expect(card.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
   test('Back from the payment page, Pay Now pays the same order', async ({ page, request }) => {

@@ -108,6 +108,7 @@ export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_PREVIEW = '/api/admin/products/p
 export const API_ADMIN_PRODUCT_PRICE_ADJUSTMENT_UNDO = '/api/admin/products/price-adjustments/:id/undo';
 export const API_ADMIN_ORDERS = '/api/admin/orders';
 export const API_ADMIN_ORDERS_CSV = '/api/admin/orders/export.csv';
+export const API_ADMIN_ORDER = '/api/admin/orders/:kind/:id';
 export const API_ADMIN_ORDER_STATUS = '/api/admin/orders/:kind/:id/status';
 export const API_ADMIN_REFUND_DUE_PAYMENTS = '/api/admin/payments/refund-due';
 export const API_ADMIN_PAYMENT_REFUND = '/api/admin/payments/:reference/refund';

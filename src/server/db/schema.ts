@@ -294,12 +294,16 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: CART_PAYMENT_METHODS })
       .notNull()
       .default(DEAL_ORDER_PAYMENT_METHOD),
-    // Shared by the orders placed together from one cart checkout.
-    checkoutReference: text('checkout_reference'),
+    // The order this line belongs to (docs/decisions/060): the lines placed together, from the cart or
+    // by Buy Now, share one cart_checkouts row and its ORD- reference.
+    checkoutReference: text('checkout_reference')
+      .notNull()
+      .references(() => cartCheckouts.reference, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_checkout_reference_idx').on(t.checkoutReference),
     index('orders_deal_idx').on(t.dealId),
     // The admin's list: newest first, or one status newest first.
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -308,8 +312,9 @@ export const orders = pgTable(
   ],
 );
 
-// One cart checkout (ADR 040): its orders share `reference` (orders.checkout_reference). The
-// delivery fee is the checkout's, not a line's; an online payment pays the whole checkout.
+// A deal order (ADR 040, 060): what the shopper and the admin see as one order, its lines in
+// `orders` (orders.checkout_reference). The delivery fee is the order's, not a line's; an online
+// payment pays the whole order. `region` is '' for orders placed before regions were asked.
 export const cartCheckouts = pgTable(
   'cart_checkouts',
   {
@@ -536,6 +541,9 @@ export const dropshippingOrders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     selectedColor: text('selected_color'),
     selectedSize: text('selected_size'),
+    // The order's reference, the shopper's for its whole life (ADR 060), given when it is placed; its
+    // first payment attempt uses it, each retry has its own. Any attempt's reference finds the order.
+    reference: text('reference').unique(),
     // The latest payment attempt's reference; once paid, the reference that paid.
     paymentReference: text('payment_reference').unique(),
     status: text('status').notNull().default('pending'),

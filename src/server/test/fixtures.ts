@@ -1,6 +1,8 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Db } from '../db/client';
-import { deals, dropshippingProducts } from '../db/schema';
+import { cartCheckouts, deals, dropshippingProducts, orders, users } from '../db/schema';
+import { createReference } from '../lib/reference';
 import { TEST_ORIGIN, type TestApp } from './test-app';
 
 export type DealInsert = typeof deals.$inferInsert;
@@ -27,6 +29,45 @@ export function dealValues(overrides: Partial<DealInsert> = {}): DealInsert {
 export async function insertDeal(db: Db, overrides: Partial<DealInsert> = {}) {
   const [row] = await db.insert(deals).values(dealValues(overrides)).returning();
   return row!;
+}
+
+export type DealOrderLineInsert = Omit<typeof orders.$inferInsert, 'checkoutReference'>;
+
+/**
+ * Deal order lines written straight to the database, each an order of its own (its cart_checkouts
+ * row, paid on delivery), as the demo data and orders placed before checkouts are (ADR 060).
+ */
+export async function insertDealOrderLines(db: Db, lines: DealOrderLineInsert[]) {
+  const rows = lines.map((line) => ({ ...line, checkoutReference: createReference('ORD') }));
+  if (rows.length === 0) return [];
+  const owners = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((line) => line.userId))]));
+  const emails = new Map(owners.map((owner) => [owner.id, owner.email]));
+  await db.insert(cartCheckouts).values(
+    rows.map((line) => ({
+      reference: line.checkoutReference,
+      userId: line.userId,
+      email: emails.get(line.userId)!,
+      region: '',
+      subtotal: line.totalAmount,
+      deliveryFee: '0.00',
+      totalAmount: line.totalAmount,
+      paymentMethod: 'pay_on_delivery' as const,
+      ...(line.createdAt && { createdAt: line.createdAt }),
+    })),
+  );
+  return db.insert(orders).values(rows).returning();
+}
+
+/** The id the admin moves a deal order by: its cart checkout's (ADR 060). */
+export async function dealOrderId(db: Db, reference: string): Promise<string> {
+  const [checkout] = await db
+    .select({ id: cartCheckouts.id })
+    .from(cartCheckouts)
+    .where(eq(cartCheckouts.reference, reference));
+  return checkout!.id;
 }
 
 export type ProductInsert = typeof dropshippingProducts.$inferInsert;

@@ -9,6 +9,8 @@ export const ADMIN_PAGES = {
   deals: '/admin/deals',
   dhl: '/admin/dhl',
   orders: '/admin/orders',
+  /** One order's packing slip (`?kind=&id=`), to print. */
+  packingSlip: '/admin/orders/packing',
   requests: '/admin/requests',
   landedCost: '/admin/landed-cost',
   vendors: '/admin/vendors',

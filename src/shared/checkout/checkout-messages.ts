@@ -82,6 +82,9 @@ export function dropshippingStatusLabel(status: string): string {
 /** A drop-shipping order as /payment-success shows it (read only through its payment reference). */
 export interface DropshippingOrder {
   id: string;
+  /** The order's reference for its whole life: its first payment attempt's (ADR 060). */
+  reference: string;
+  /** The attempt that paid it (or the latest one). */
   paymentReference: string;
   status: string;
   statusLabel: string;

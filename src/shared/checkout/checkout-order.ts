@@ -47,3 +47,13 @@ export type CheckoutOrderInput = z.input<typeof checkoutOrderSchema>;
 
 /** POST /api/checkout/orders/:orderId/payment */
 export const startPaymentSchema = z.object({ resumeToken: z.string().min(1).max(200) });
+
+/**
+ * POST /api/orders/:reference/payment ("Pay now" on an unpaid order): another online method the
+ * shopper chose, and the e-mail link's token when not signed in. Both optional.
+ */
+export const startOrderPaymentSchema = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Please choose Mobile Money or Debit Card' }).optional(),
+  token: z.string().max(200).optional(),
+});
+export type StartOrderPaymentInput = z.output<typeof startOrderPaymentSchema>;

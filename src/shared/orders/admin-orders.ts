@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentState } from './order';
 import { ORDER_KINDS, type OrderKind, type OrderStatus } from './order-status';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -23,9 +24,18 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.output<typeof adminOrdersQuerySchema>;
 
-/** POST /api/admin/orders/:kind/:id/status: the new status and an optional note for the history. */
+/**
+ * POST /api/admin/orders/:kind/:id/status: the new status and an optional note for the history. The
+ * whole order moves (every line at the order's status); `lineIds` moves only those lines, where a
+ * line parts from its order (cancelled alone, or sent apart).
+ */
 export const orderStatusChangeSchema = z.object({
   status: z.string({ error: 'Please choose a status' }).trim().min(1, 'Please choose a status').max(40),
+  lineIds: z
+    .array(z.uuid({ error: 'Unknown line' }), { error: 'The lines must be a list' })
+    .min(1, 'Please choose a line')
+    .max(100)
+    .optional(),
   note: z
     .string({ error: 'The note must be text' })
     .trim()
@@ -44,24 +54,77 @@ export interface AdminOrderEvent {
   /** The admin who made it; null when the shop did (a payment). */
   by: string | null;
   note: string | null;
+  /** The lines it moved when not all of the order's ("Kettle"); absent when it moved the order. */
+  lines?: string[];
 }
 
-/** An order in the admin's list: deal and drop-shipping orders in one shape. */
+/** One line of an order: what to pick and pack. */
+export interface AdminOrderLine {
+  id: string;
+  item: string;
+  /** The colour and size chosen (drop-shipping products), or null. */
+  color: string | null;
+  size: string | null;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  status: string;
+  statusLabel: string;
+  /** The moves this line may make alone (a line that parts from its order); none for a one-line order. */
+  nextStatuses: OrderStatus[];
+}
+
+/** Where and to whom an order goes, in full. */
+export interface AdminOrderDelivery {
+  name: string;
+  phone: string;
+  /** The delivery region's name (deal orders), or null when none was asked. */
+  region: string | null;
+  /** The city (drop-shipping orders; a deal order's is written in its address), or null. */
+  city: string | null;
+  address: string;
+  landmark: string | null;
+  /** GhanaPost GPS address (e.g. GA-123-4567), or null. */
+  gpsAddress: string | null;
+  /** The shopper's note (special instructions, or the checkout's notes), or null. */
+  note: string | null;
+}
+
+/**
+ * An order in the admin's list, the unit the admin moves: a deal order (a cart checkout or a Buy
+ * Now, with its lines) or a drop-shipping order (one line). Deal and drop-shipping in one shape.
+ */
 export interface AdminOrder {
   kind: OrderKind;
+  /** The order's id: a deal order's cart checkout, or the drop-shipping order. */
   id: string;
-  /** ORD-… (shared by the lines of one cart checkout) or DSP-… (null before a payment started). */
+  /** ORD-… or DSP-… (null for a drop-shipping order before its first payment). */
   reference: string | null;
   customerName: string;
   phone: string;
   /** The shopper's address for e-mails; null when none is known. */
   email: string | null;
+  /** The delivery address on one line. */
   address: string;
+  delivery: AdminOrderDelivery;
+  /** The lines' names, joined: a summary for the list. */
   item: string;
+  /** Units over all lines. */
   quantity: number;
-  unitPrice: string;
+  lines: AdminOrderLine[];
+  /** The lines' totals, 2 decimals. */
+  subtotal: string;
+  /** The order's delivery fee; null when it has none (drop-shipping: free shipping within Ghana). */
+  deliveryFee: string | null;
+  /** subtotal + deliveryFee. */
   total: string;
   paymentMethod: string;
+  /** "Mobile Money", "Pay on Delivery": never the code's key. */
+  paymentMethodLabel: string;
+  paymentState: PaymentState;
+  /** "Awaiting payment", "Paid", "Pay on delivery"… */
+  paymentStateLabel: string;
+  /** The order's status: its lines' (a line that parted keeps its own, shown on the line). */
   status: string;
   statusLabel: string;
   /** The moves the rule allows from here (the admin's buttons). */
@@ -75,6 +138,11 @@ export interface AdminOrderPage {
   page: number;
   pageSize: number;
   total: number;
+}
+
+/** GET /api/admin/orders/:kind/:id: one order in full (its packing slip). */
+export interface AdminOrderResponse {
+  order: AdminOrder;
 }
 
 /** POST .../status (200). */

@@ -1,4 +1,4 @@
-import type { MyOrder } from './order';
+import type { MyOrder, PaymentState } from './order';
 import type { OrderKind } from './order-status';
 
 /** The prefix of each kind's reference: ORD-7K3Q9M (a deal checkout), DSP-7K3Q-9M4H-XN2P-QR8T. */
@@ -45,7 +45,7 @@ export interface OrderPage {
   };
   paymentMethod: string;
   /** pay_on_delivery: to pay when it arrives; paid; unpaid (a drop-shipping order not paid yet); refund_due; refunded. */
-  paymentState: 'pay_on_delivery' | 'paid' | 'unpaid' | 'refund_due' | 'refunded' | 'not_due';
+  paymentState: PaymentState;
   /** The signed-in owner may still cancel it (a deal order while every line is pending). */
   canCancel: boolean;
   /** The signed-in owner may pay it now: a cart checkout awaiting its online payment. */
@@ -63,6 +63,47 @@ export const ORDER_PAGE_MESSAGES = {
     'This order can no longer be cancelled: it has been confirmed. Please contact us if you need help.',
   cancelConfirm: 'Cancel this order? This cannot be undone.',
 } as const;
+
+/** The statuses of an order that is waiting for its online payment. */
+const AWAITING_PAYMENT_STATUSES = new Set(['awaiting_payment', 'pending', 'abandoned']);
+
+/**
+ * Where an order's money stands, from its kind, its lines' statuses, its method and when it was
+ * paid: the one rule the order page, "My orders" and the admin read.
+ */
+export function orderPaymentState(order: {
+  kind: OrderKind;
+  statuses: readonly string[];
+  paymentMethod: string;
+  paidAt: Date | string | null;
+}): PaymentState {
+  const allCancelled = order.statuses.every((status) => status === 'cancelled');
+  if (order.kind === 'deal') {
+    if (order.paidAt) return allCancelled ? 'refund_due' : 'paid';
+    if (allCancelled) return 'not_due';
+    return order.paymentMethod === 'pay_on_delivery' ? 'pay_on_delivery' : 'unpaid';
+  }
+  const status = order.statuses[0] ?? '';
+  if (status === 'refund_due' || status === 'refunded') return status;
+  if (allCancelled) return 'not_due';
+  // Only a payment moves a drop-shipping order past pending.
+  return order.paidAt || !AWAITING_PAYMENT_STATUSES.has(status) ? 'paid' : 'unpaid';
+}
+
+/** An unpaid order whose lines all still wait for the payment: "Pay now" is offered. */
+export function canPayOrder(state: PaymentState, statuses: readonly string[]): boolean {
+  return state === 'unpaid' && statuses.every((status) => AWAITING_PAYMENT_STATUSES.has(status));
+}
+
+/** The payment state in a word or two: the admin's lists, the CSV, the packing slip, "My orders". */
+export const PAYMENT_STATE_SHORT_LABELS: Record<PaymentState, string> = {
+  pay_on_delivery: 'Pay on delivery',
+  paid: 'Paid',
+  unpaid: 'Awaiting payment',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+  not_due: 'Not due (cancelled)',
+};
 
 const PAYMENT_STATE_LABELS: Record<OrderPage['paymentState'], string> = {
   pay_on_delivery: 'Nothing to pay now: you pay when your order arrives.',

@@ -84,6 +84,9 @@ const NEXT: {
   },
 };
 
+/** A drop-shipping order not paid yet: pending, or abandoned by the reconciler (a late payment still counts). */
+export const DROPSHIPPING_PAYABLE_STATUSES: readonly string[] = ['pending', 'abandoned'];
+
 /** The status only the Refund action sets (after the provider has paid the money back). */
 export const REFUNDED_STATUS = 'refunded';
 
@@ -105,6 +108,18 @@ export const EXPECTED_PATH: {
   deal: ['pending', 'confirmed', 'out_for_delivery', 'delivered'],
   dropshipping: ['paid', 'ordered_from_supplier', 'shipped', 'in_ghana', 'out_for_delivery', 'delivered'],
 };
+
+/**
+ * An order's status from its lines' (ADR 060): the lines that have not parted (been cancelled)
+ * move together, so they share it; were they ever apart, the order is where its furthest-behind
+ * line is. An order whose every line is cancelled is cancelled.
+ */
+export function orderStatusOfLines(kind: OrderKind, statuses: readonly string[]): string {
+  const live = statuses.filter((status) => status !== 'cancelled');
+  if (live.length === 0) return statuses[0] ?? 'cancelled';
+  const order: readonly string[] = ORDER_STATUSES[kind];
+  return live.reduce((behind, status) => (order.indexOf(status) < order.indexOf(behind) ? status : behind));
+}
 
 /** A status after which nothing more happens. */
 export function isFinalStatus(kind: OrderKind, status: string): boolean {

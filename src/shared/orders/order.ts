@@ -121,6 +121,9 @@ export interface CartPaymentVerified {
   paid: boolean;
 }
 
+/** pay_on_delivery: to pay when it arrives; paid; unpaid (awaiting its online payment); refund_due; refunded; not_due (cancelled unpaid). */
+export type PaymentState = 'pay_on_delivery' | 'paid' | 'unpaid' | 'refund_due' | 'refunded' | 'not_due';
+
 /** One line of "My orders": a deal order or a drop-shipping order. */
 export interface MyOrder {
   kind: OrderKind;
@@ -135,6 +138,10 @@ export interface MyOrder {
   status: string;
   statusLabel: string;
   paymentMethod: string;
+  /** Where the order's money stands (the whole order's, on each of its lines). */
+  paymentState: PaymentState;
+  /** The order awaits its online payment: "Pay now" is offered. */
+  canPay: boolean;
   createdAt: string;
   /** Every status the order has had, oldest first: where it started, then each change. */
   history: OrderStatusStep[];

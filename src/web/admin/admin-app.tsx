@@ -14,6 +14,7 @@ const CreateDealPage = lazyComponent(() => import('./deals/create-deal-page'), '
 const ManageDealsPage = lazyComponent(() => import('./deals/manage-deals-page'), 'ManageDealsPage');
 const DhlPage = lazyComponent(() => import('./dhl/dhl-page'), 'DhlPage');
 const OrdersPage = lazyComponent(() => import('./orders/orders-page'), 'OrdersPage');
+const PackingSlipPage = lazyComponent(() => import('./orders/packing-slip-page'), 'PackingSlipPage');
 const RequestsPage = lazyComponent(() => import('./requests/requests-page'), 'RequestsPage');
 const VendorsPage = lazyComponent(() => import('./vendors/vendors-page'), 'VendorsPage');
 const AnalyticsPage = lazyComponent(() => import('./analytics/analytics-page'), 'AnalyticsPage');
@@ -42,6 +43,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.deals), element: view(ManageDealsPage) },
     { path: relative(ADMIN_PAGES.dhl), element: view(DhlPage) },
     { path: relative(ADMIN_PAGES.orders), element: view(OrdersPage) },
+    { path: relative(ADMIN_PAGES.packingSlip), element: view(PackingSlipPage) },
     { path: relative(ADMIN_PAGES.requests), element: view(RequestsPage) },
     { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },

@@ -88,7 +88,7 @@ export function OrderPage() {
             )}
           </div>
         ) : (
-          <OrderDetails order={order.data} />
+          <OrderDetails order={order.data} token={token} />
         )}
       </Container>
     </>

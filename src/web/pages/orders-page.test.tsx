@@ -47,6 +47,8 @@ const order = (overrides: Partial<MyOrder>): MyOrder => ({
   status: 'pending',
   statusLabel: 'Pending',
   paymentMethod: 'pay_on_delivery',
+  paymentState: 'pay_on_delivery',
+  canPay: false,
   createdAt: '2026-01-12T14:05:00.000Z',
   history: [{ status: 'pending', statusLabel: 'Pending', at: '2026-01-02T10:00:00.000Z' }],
   ...overrides,
@@ -90,8 +92,10 @@ describe('OrdersPage', () => {
     expect(newest.getByText('GH₵1,547.50')).toBeTruthy();
     expect(within(cards[0]!.querySelector('header')!).getByText('Pending')).toBeTruthy();
     expect(newest.getByText('Pay on delivery')).toBeTruthy();
-    // Each line's timeline: its steps with their dates, the steps ahead greyed.
-    const timeline = within(newest.getByRole('list', { name: 'Status history of Air Fryer' }));
+    // One timeline for the order (its lines move together): its steps with their dates, the steps
+    // ahead greyed.
+    expect(newest.getAllByRole('list', { name: /^Status history/ })).toHaveLength(1);
+    const timeline = within(newest.getByRole('list', { name: 'Status history of order ORD-NEW222' }));
     expect(timeline.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Pending · \d{1,2} Jan 2026, \d\d:\d\d$/),
       'Confirmed (not yet)',
@@ -104,6 +108,41 @@ describe('OrdersPage', () => {
     expect(older.getByText('GH₵189.99')).toBeTruthy();
     expect(older.getByText('Mobile Money')).toBeTruthy();
     expect(cards[0]!.querySelector('time')?.getAttribute('dateTime')).toBe('2026-01-12T14:05:00.000Z');
+  });
+
+  it('offers Pay now on an order that awaits its payment, and says which orders are paid', async () => {
+    renderOrders({
+      ...signedIn,
+      'GET /api/orders': {
+        body: {
+          orders: [
+            order({
+              id: 'o2',
+              kind: 'dropshipping',
+              reference: 'DSP-AAAA-BBBB-CCCC-DDDD',
+              status: 'pending',
+              statusLabel: 'Pending',
+              paymentMethod: 'debit_card',
+              paymentState: 'unpaid',
+              canPay: true,
+            }),
+            order({
+              id: 'o1',
+              reference: 'ORD-PAID22',
+              paymentMethod: 'mobile_money',
+              paymentState: 'paid',
+              canPay: false,
+            }),
+          ],
+        },
+      },
+    });
+    const [unpaid, paid] = await screen.findAllByRole('article');
+    expect(within(unpaid!).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(unpaid!).getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(within(unpaid!).getByRole('button', { name: 'Pay with Mobile Money instead' })).toBeTruthy();
+    expect(within(paid!).getByText('Paid')).toBeTruthy();
+    expect(within(paid!).queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
   it('shows an empty state that leads to the deals', async () => {

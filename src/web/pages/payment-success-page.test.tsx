@@ -34,6 +34,7 @@ const ORDER_ID = '30000000-0000-4000-8000-000000000001';
 const verified: VerifiedPayment = {
   order: {
     id: ORDER_ID,
+    reference: 'DS-7K3Q9M2P4X',
     paymentReference: 'DS-7K3Q9M2P4X',
     status: 'paid',
     statusLabel: 'Confirmed',
@@ -114,12 +115,22 @@ describe('PaymentSuccessPage', () => {
     expect(localStorage.getItem('ghanamart:draft:checkout:dropshipping')).toBeNull();
   });
 
+  it('on 402 says "Payment Verification Failed" and offers to pay the same order again', async () => {
+    renderPage('?reference=DSP-X&trxref=DSP-X', {
+      'POST /api/checkout/payments/DSP-X/verify': {
+        status: 402,
+        body: { error: { code: 'PAYMENT_FAILED', message: 'Payment verification failed' } },
+      },
+    });
+    expect(await screen.findByText('Payment Verification Failed')).toBeTruthy();
+    expect(screen.getByText('Payment verification failed')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with Mobile Money' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay with Debit Card' })).toBeTruthy();
+    expect(screen.queryByText('Now at /')).toBeNull();
+  });
+
   it.each([
-    [
-      402,
-      { error: { code: 'PAYMENT_FAILED', message: 'Payment verification failed' } },
-      'Payment verification failed',
-    ],
     [404, { error: { code: 'NOT_FOUND', message: 'Order not found' } }, 'Order not found'],
     [500, 'oops', 'Something went wrong.'],
   ])('on %i says "Payment Verification Failed" (%s) and goes home', async (status, body, message) => {

@@ -5,6 +5,7 @@ import { discountPercent, fromPesewas, type Pesewas, toPesewas } from '../../../
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
 import {
+  cartCheckouts,
   cartItems,
   deals,
   dhlShipments,
@@ -339,11 +340,18 @@ async function seedActivity(
     return;
   }
 
-  const dealOrders = buildDealOrders(random, now, dealRows);
+  const dealLines = buildDealOrders(random, now, dealRows);
   const shopOrders = buildDropshippingOrders(random, now, products);
   const shipments = buildDhlShipments(random, now);
-  await tx.insert(orders).values(dealOrders);
-  if (shopOrders.length > 0) await tx.insert(dropshippingOrders).values(shopOrders);
+  const dealOrders = asOrdersOfOneLine(dealLines, customerRows);
+  await tx.insert(cartCheckouts).values(dealOrders.map(({ checkout }) => checkout));
+  await tx.insert(orders).values(dealOrders.map(({ line }) => line));
+  // A demo order's reference for life is its payment's.
+  if (shopOrders.length > 0) {
+    await tx
+      .insert(dropshippingOrders)
+      .values(shopOrders.map((order) => ({ ...order, reference: order.paymentReference })));
+  }
   await tx.insert(dhlShipments).values(shipments);
   await tx.insert(cartItems).values(
     DEMO_CUSTOMERS.flatMap((customer) =>
@@ -367,7 +375,45 @@ async function seedActivity(
   );
 }
 
-function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): (typeof orders.$inferInsert)[] {
+// The delivery region of the demo addresses' cities; '' where the city is not in Ghana.
+const CITY_REGIONS: Record<string, string> = {
+  Accra: 'greater-accra',
+  Kumasi: 'ashanti',
+  Takoradi: 'western',
+};
+
+/**
+ * Each demo deal order is an order of one line (docs/decisions/060): its cart_checkouts row with
+ * the ORD- reference, paid on delivery, free delivery. The references come from a random of their
+ * own so the orders themselves stay as they were.
+ */
+function asOrdersOfOneLine(
+  lines: DealOrderLine[],
+  customers: readonly UserRow[],
+): { checkout: typeof cartCheckouts.$inferInsert; line: typeof orders.$inferInsert }[] {
+  const random = createRandom(seedFrom('deal-order-references'));
+  const emails = new Map(customers.map((customer) => [customer.id, customer.email]));
+  return lines.map((line) => {
+    const reference = `ORD-${code(random, 6)}`;
+    const city = line.deliveryAddress.split(', ').at(-1) ?? '';
+    const checkout = {
+      reference,
+      userId: line.userId,
+      email: emails.get(line.userId)!,
+      region: CITY_REGIONS[city] ?? '',
+      subtotal: line.totalAmount,
+      deliveryFee: '0.00',
+      totalAmount: line.totalAmount,
+      paymentMethod: 'pay_on_delivery' as const,
+      createdAt: line.createdAt,
+    };
+    return { checkout, line: { ...line, checkoutReference: reference } };
+  });
+}
+
+type DealOrderLine = Omit<typeof orders.$inferInsert, 'checkoutReference'>;
+
+function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): DealOrderLine[] {
   // A few favourites get most orders, so the analytics' "top deals" has a clear top.
   const weightedDeals = dealRows.map((deal, i) => [deal, i % 7 === 0 ? 8 : 1] as const);
   return Array.from({ length: 40 }, () => {

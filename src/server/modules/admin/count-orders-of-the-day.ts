@@ -12,21 +12,21 @@ export interface OrdersOfTheDay {
 
 /**
  * The dashboard's order figures, read in one place from the order tables as they are: deal orders
- * (a cart checkout's lines share `checkout_reference`) and drop-shipping orders.
+ * (an order's lines share its `checkout_reference`, ADR 060) and drop-shipping orders.
  */
 export async function countOrdersOfTheDay(db: Db, since: Date): Promise<OrdersOfTheDay> {
   const [row] = await queryRows<OrdersOfTheDay>(
     db,
     sql`
     SELECT
-      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+      (SELECT count(DISTINCT checkout_reference)::int FROM orders
         WHERE created_at >= ${since.toISOString()}::timestamptz)
       + (SELECT count(*)::int FROM dropshipping_orders
         WHERE created_at >= ${since.toISOString()}::timestamptz) AS "newOrders",
-      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+      (SELECT count(DISTINCT checkout_reference)::int FROM orders
         WHERE status = 'awaiting_payment')
       + (SELECT count(*)::int FROM dropshipping_orders WHERE status = 'pending') AS "awaitingPayment",
-      (SELECT count(DISTINCT coalesce(checkout_reference, id::text))::int FROM orders
+      (SELECT count(DISTINCT checkout_reference)::int FROM orders
         WHERE status IN ('pending', 'confirmed', 'out_for_delivery'))
       + (SELECT count(*)::int FROM dropshipping_orders
         WHERE status IN ('paid', 'ordered_from_supplier', 'shipped', 'in_ghana', 'out_for_delivery')) AS "toDeliver"`,

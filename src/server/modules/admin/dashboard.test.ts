@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../../shared/admin/admin-activity';
 import { API_ADMIN_DASHBOARD } from '../../../shared/api-paths';
 import { startOfAccraDay } from '../../../shared/dates';
-import { dropshippingOrders, emailOutbox, orders, serviceRequests, smsOutbox, users } from '../../db/schema';
+import {
+  cartCheckouts,
+  dropshippingOrders,
+  emailOutbox,
+  orders,
+  serviceRequests,
+  smsOutbox,
+  users,
+} from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
-import { browser, insertDeal } from '../../test/fixtures';
+import { browser, insertDeal, insertDealOrderLines } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -22,7 +30,7 @@ describe('GET /api/admin/dashboard: the figures of the day', () => {
     const userId = crypto.randomUUID();
     await t.db.insert(users).values({ id: userId, name: 'Ama', email: 'ama.dashboard@example.com' });
     const deal = await insertDeal(t.db, { name: 'Rice cooker 5 L' });
-    const line = (status: string, createdAt: Date, checkoutReference: string | null = null) => ({
+    const line = (status: string, createdAt: Date) => ({
       userId,
       dealId: deal.id,
       dealName: deal.name,
@@ -33,13 +41,25 @@ describe('GET /api/admin/dashboard: the figures of the day', () => {
       deliveryPhone: '0244000000',
       deliveryAddress: 'Osu, Accra',
       status,
-      checkoutReference,
       createdAt,
     });
+    // Today: one cart checkout of two lines waiting for its payment, one order to deliver.
+    await t.db.insert(cartCheckouts).values({
+      reference: 'ORD-TODAY1',
+      userId,
+      email: 'ama.dashboard@example.com',
+      region: 'Greater Accra',
+      subtotal: '200.00',
+      deliveryFee: '0.00',
+      totalAmount: '200.00',
+      paymentMethod: 'mobile_money',
+      createdAt: today,
+    });
     await t.db.insert(orders).values([
-      // Today: one cart checkout of two lines waiting for its payment, one order to deliver.
-      line('awaiting_payment', today, 'ORD-TODAY1'),
-      line('awaiting_payment', today, 'ORD-TODAY1'),
+      { ...line('awaiting_payment', today), checkoutReference: 'ORD-TODAY1' },
+      { ...line('awaiting_payment', today), checkoutReference: 'ORD-TODAY1' },
+    ]);
+    await insertDealOrderLines(t.db, [
       line('pending', today),
       // Yesterday: one to deliver, one delivered, one cancelled.
       line('confirmed', yesterday),

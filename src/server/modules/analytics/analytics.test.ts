@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ADMIN_ANALYTICS } from '../../../shared/api-paths';
-import { cartItems, dropshippingOrders, orders, users, wishlistItems } from '../../db/schema';
+import { cartItems, dropshippingOrders, users, wishlistItems } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
-import { browser, insertDeal } from '../../test/fixtures';
+import { browser, insertDeal, insertDealOrderLines } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -34,15 +34,13 @@ describe('GET /api/admin/analytics', () => {
       status,
       createdAt: new Date(Date.now() - daysAgo * DAY),
     });
-    await t.db
-      .insert(orders)
-      .values([
-        order(phone, '100.10', 'pending', 2),
-        order(phone, '200.20', 'delivered', 1),
-        order(phone, '0.05', 'confirmed'),
-        order(dress, '50.00', 'pending'),
-        order(kettle, '999.99', 'cancelled'),
-      ]);
+    await insertDealOrderLines(t.db, [
+      order(phone, '100.10', 'pending', 2),
+      order(phone, '200.20', 'delivered', 1),
+      order(phone, '0.05', 'confirmed'),
+      order(dress, '50.00', 'pending'),
+      order(kettle, '999.99', 'cancelled'),
+    ]);
     await t.db.insert(cartItems).values([{ userId, dealId: phone.id, quantity: 2 }]);
     await t.db.insert(wishlistItems).values([
       { userId, dealId: phone.id },

@@ -515,7 +515,8 @@ describe('paying on the simulated provider’s page', () => {
       status: 'paid',
       paymentReference: second.reference,
     });
-    expect(await mailCount(email)).toBe(1);
+    // The cancelled attempt's "not paid yet, pay now" e-mail, then the confirmation.
+    expect(await mailCount(email)).toBe(2);
   });
 
   it('fails verification of a payment not made yet, and leaves the order pending', async () => {

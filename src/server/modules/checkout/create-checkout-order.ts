@@ -15,6 +15,7 @@ import { substituteEmail } from '../../lib/substitute-email';
 import { findActiveProductRow } from '../catalogue/get-product';
 import type { ProductRow } from '../catalogue/to-product';
 import { hashResumeToken } from './resume-token';
+import { createPaymentReference } from './start-payment';
 
 export interface CreateCheckoutOrderOptions {
   /** The signed-in shopper, or null for a guest. */
@@ -73,6 +74,8 @@ export async function createCheckoutOrder(
       selectedColor: input.selectedColor,
       selectedSize: input.selectedSize,
       status: 'pending',
+      // Its reference from the start, so that it can be paid (again) by it; the first attempt uses it.
+      reference: createPaymentReference(),
       resumeTokenHash: hashResumeToken(resumeToken),
     })
     .returning({ id: dropshippingOrders.id });

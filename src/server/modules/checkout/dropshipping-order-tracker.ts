@@ -23,7 +23,13 @@ export const dropshippingOrderTracker: Tracker = {
         phone: dropshippingOrders.phone,
       })
       .from(dropshippingOrders)
-      .where(or(eq(dropshippingOrders.paymentReference, reference), inArray(dropshippingOrders.id, attempt)))
+      .where(
+        or(
+          eq(dropshippingOrders.reference, reference),
+          eq(dropshippingOrders.paymentReference, reference),
+          inArray(dropshippingOrders.id, attempt),
+        ),
+      )
       .limit(1);
     if (!row) return null;
     return toTrackedOrderRecord(db, 'dropshipping', [row], { emails: [row.email], phones: [row.phone] });

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DROPSHIPPING_PAYABLE_STATUSES } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
 import { recordStatusChange } from '../orders/order-history';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
-/** An unpaid order: pending, or abandoned by the reconciler (a late payment still counts). */
-export const PAYABLE_ORDER_STATUSES = ['pending', 'abandoned'];
+export const PAYABLE_ORDER_STATUSES = [...DROPSHIPPING_PAYABLE_STATUSES];
 
 /**
  * The pending -> paid transition, exactly once however many callbacks and webhooks arrive: one

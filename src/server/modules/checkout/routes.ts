@@ -13,18 +13,23 @@ import {
   type PaymentStarted,
   type VerifiedPayment,
 } from '../../../shared/checkout/checkout-messages';
-import { checkoutOrderSchema, startPaymentSchema } from '../../../shared/checkout/checkout-order';
+import {
+  checkoutOrderSchema,
+  startOrderPaymentSchema,
+  startPaymentSchema,
+} from '../../../shared/checkout/checkout-order';
 import type { CartPaymentVerified } from '../../../shared/orders/order';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
 import type { Auth } from '../../lib/auth/auth';
-import { getSessionUser, requireUser } from '../../lib/auth/guards';
+import { getSessionUser } from '../../lib/auth/guards';
+import { isOrderLinkToken } from '../../lib/order-link';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { createCheckoutOrder } from './create-checkout-order';
 import { handleWebhook } from './handle-webhook';
-import { startCartPayment } from './start-cart-payment';
+import { startOrderPayment } from './start-order-payment';
 import { startPayment } from './start-payment';
 import { verifyCartPayment } from './verify-cart-payment';
 import { verifyPayment } from './verify-payment';
@@ -94,13 +99,17 @@ export function registerCheckoutRoutes(
     },
   );
 
-  /** The owner pays a cart checkout that awaits its online payment (ADR 040): a new attempt. */
+  /** "Pay now" on an unpaid order (a cart checkout or a drop-shipping order): a new attempt. */
   app.post<{ Params: { reference: string } }>(API_ORDER_PAYMENT, async (request): Promise<PaymentStarted> => {
-    const user = await requireUser(auth, request);
     await limitPerIp(request, 'payments', 'payment attempts');
-    return startCartPayment(db, provider, {
-      reference: request.params.reference,
-      userId: user.id,
+    const { reference } = request.params;
+    const input = parseInput(startOrderPaymentSchema, request.body ?? {});
+    const user = await getSessionUser(auth, request);
+    return startOrderPayment(db, provider, {
+      reference,
+      userId: user?.id ?? null,
+      hasLinkToken: isOrderLinkToken(config.authSecret, reference, input.token),
+      input,
       publicUrl: config.publicUrl,
       orderLinkSecret: config.authSecret,
     });

@@ -25,7 +25,7 @@ export async function sendPaymentConfirmation(
   order: DropshippingOrderRow,
 ): Promise<void> {
   const { publicUrl, mailDomain, orderLinkSecret } = deps;
-  const reference = order.paymentReference ?? '';
+  const reference = order.reference ?? order.paymentReference ?? '';
   await queueSms(db, {
     to: order.phone,
     text: `GhanaMart: payment of ${smsCedis(order.totalAmount)} received, order ${reference} confirmed. We will text you as it moves.`,

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
-import { cartCheckouts, dropshippingOrders, paymentAttempts } from '../../db/schema';
+import { cartCheckouts, dropshippingOrders, orders, paymentAttempts } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
 import { markRefundDue } from './mark-refund-due';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
+import { sendPaymentNotCompleted, type UnpaidOrder } from './send-payment-not-completed';
 import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
@@ -39,9 +40,25 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
   if (!attempt) return { outcome: 'unknown' };
   const recordOnAttempt = (values: Partial<typeof paymentAttempts.$inferInsert>) =>
     db.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
-  const recordFailure = () => {
-    const final = FINAL_FAILURES.has(report.status) && attempt.status === 'pending';
-    return recordOnAttempt({ providerStatus: report.status, ...(final && { status: 'failed' }) });
+  /**
+   * Records a report that did not pay; a final one fails the attempt, once (a conditional UPDATE),
+   * and when it was the order's latest attempt the shopper is told, with "Pay now", in the same
+   * transaction.
+   */
+  const recordFailure = async (unpaid: () => Promise<UnpaidOrder | null>) => {
+    if (!FINAL_FAILURES.has(report.status) || attempt.status !== 'pending') {
+      await recordOnAttempt({ providerStatus: report.status });
+      return;
+    }
+    await db.transaction(async (tx) => {
+      const failed = await tx
+        .update(paymentAttempts)
+        .set({ providerStatus: report.status, status: 'failed' })
+        .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
+        .returning({ id: paymentAttempts.id });
+      const order = failed.length > 0 ? await unpaid() : null;
+      if (order) await sendPaymentNotCompleted(tx, deps, order);
+    });
   };
 
   if (attempt.cartCheckoutId !== null) {
@@ -54,7 +71,7 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
       checkout: row,
     });
     if (report.status !== 'success') {
-      await recordFailure();
+      await recordFailure(() => unpaidCheckout(db, checkout!, attempt.reference));
       return settledCart(checkout!);
     }
     if (!matchesCheckout(checkout!, attempt, report)) {
@@ -81,7 +98,17 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
   });
 
   if (report.status !== 'success') {
-    await recordFailure();
+    await recordFailure(async () =>
+      order.paidAt === null && order.paymentReference === attempt.reference
+        ? {
+            reference: order.reference ?? attempt.reference,
+            customerName: order.fullName,
+            email: order.email,
+            phone: order.phone,
+            total: order.totalAmount,
+          }
+        : null,
+    );
     return settled(order);
   }
 
@@ -119,4 +146,34 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
     await markRefundDue(db, attempt.id, failureMessage);
   }
   return settled(current!);
+}
+
+/** A cart checkout still waiting for this, its latest, attempt: who to tell that it did not pay. */
+async function unpaidCheckout(
+  db: Db,
+  checkout: CartCheckoutRow,
+  reference: string,
+): Promise<UnpaidOrder | null> {
+  const [latest] = await db
+    .select({ reference: paymentAttempts.reference })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.cartCheckoutId, checkout.id))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  const [line] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.checkoutReference, checkout.reference))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(1);
+  if (checkout.paidAt !== null || latest?.reference !== reference || line?.status !== 'awaiting_payment') {
+    return null;
+  }
+  return {
+    reference: checkout.reference,
+    customerName: line.deliveryName,
+    email: checkout.email,
+    phone: line.deliveryPhone,
+    total: checkout.totalAmount,
+  };
 }

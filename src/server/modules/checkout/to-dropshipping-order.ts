@@ -12,6 +12,7 @@ export type DropshippingOrderRow = typeof dropshippingOrders.$inferSelect;
 export function toDropshippingOrder(row: DropshippingOrderRow): DropshippingOrder {
   return {
     id: row.id,
+    reference: row.reference ?? row.paymentReference ?? '',
     paymentReference: row.paymentReference ?? '',
     status: row.status,
     statusLabel: dropshippingStatusLabel(row.status),

@@ -6,9 +6,9 @@ import type { SubmittedRequest } from '../../../shared/requests/request-kinds';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { acceptSubmission, type RequestSubmission } from '../../lib/accept-submission';
-import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import type { Auth } from '../../lib/auth/auth';
 import { getSessionUser } from '../../lib/auth/guards';
+import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import { createDhlShipment } from './create-dhl-shipment';
 
 const DHL_SHIPMENT: RequestSubmission<typeof dhlShipmentSchema> = {

@@ -12,15 +12,17 @@ import {
 import type { SimulatedProvider } from '../../adapters/payments/simulated-provider';
 import {
   adminActivity,
+  cartCheckouts,
   dropshippingOrders,
   emailOutbox,
   orderStatusHistory,
   orders,
   paymentAttempts,
   simulatedPayments,
+  smsOutbox,
 } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
-import { browser, insertDeal, insertProduct } from '../../test/fixtures';
+import { browser, insertDeal, insertDealOrderLines, insertProduct } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp, uniqueEmail } from '../../test/test-app';
 import { csvCell } from './export-orders-csv';
 
@@ -64,7 +66,34 @@ async function dealOrder(overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...buyer, order: response.json().order as Order };
+  const order = response.json().order as Order;
+  // The admin moves the order (its cart checkout), not a line (ADR 060).
+  const [checkout] = await t.db
+    .select()
+    .from(cartCheckouts)
+    .where(eq(cartCheckouts.reference, order.reference));
+  return { ...buyer, order, orderId: checkout!.id };
+}
+
+/** A cart order of two lines (a kettle, three blenders) to Greater Accra, paid on delivery. */
+async function twoLineCartOrder(overrides: Record<string, unknown> = {}) {
+  const buyer = await shopper();
+  const kettle = await insertDeal(t.db, { name: 'Kettle', discountPrice: '40.00' });
+  const blender = await insertDeal(t.db, { name: 'Blender', discountPrice: '15.00' });
+  for (const [deal, quantity] of [
+    [kettle, 1],
+    [blender, 3],
+  ] as const) {
+    const added = await buyer.api.post('/api/cart/items', { dealId: deal.id, quantity });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+  }
+  const response = await buyer.api.post('/api/cart/checkout', { ...delivery, ...overrides });
+  expect(response.statusCode, response.body).toBe(201);
+  const reference: string = response.json().reference;
+  const [checkout] = await t.db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, reference));
+  const lines = await t.db.select().from(orders).where(eq(orders.checkoutReference, reference));
+  const lineOf = (name: string) => lines.find((line) => line.dealName === name)!;
+  return { ...buyer, reference, orderId: checkout!.id, kettle: lineOf('Kettle'), blender: lineOf('Blender') };
 }
 
 /** A drop-shipping order placed as a guest; paid through the simulated provider unless told not to. */
@@ -173,11 +202,11 @@ describe('the transition rule, enforced by POST /api/admin/orders/:kind/:id/stat
   });
 
   it('allows every allowed move of a deal order and refuses every other with 409 and words', async () => {
-    const { order } = await dealOrder();
+    const { order, orderId } = await dealOrder();
     for (const from of DEAL_ORDER_STATUSES) {
       for (const to of [...DEAL_ORDER_STATUSES, 'paid', 'in_ghana']) {
         await setStatus('deal', order.id, from);
-        const response = await move('deal', order.id, to);
+        const response = await move('deal', orderId, to);
         const allowed = ALLOWED.deal[from]!.includes(to);
         expect([from, to, response.statusCode]).toEqual([from, to, allowed ? 200 : 409]);
         const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
@@ -211,29 +240,29 @@ describe('the transition rule, enforced by POST /api/admin/orders/:kind/:id/stat
   });
 
   it('says why in words', async () => {
-    const { order } = await dealOrder();
+    const { order, orderId } = await dealOrder();
     await setStatus('deal', order.id, 'delivered');
-    expect((await move('deal', order.id, 'confirmed')).json().error.message).toBe(
+    expect((await move('deal', orderId, 'confirmed')).json().error.message).toBe(
       'This order is Delivered: it cannot be marked Confirmed. It cannot change any more.',
     );
     await setStatus('deal', order.id, 'pending');
-    expect((await move('deal', order.id, 'delivered')).json().error.message).toBe(
+    expect((await move('deal', orderId, 'delivered')).json().error.message).toBe(
       'This order is Pending: it cannot be marked Delivered. It can be marked Confirmed or Cancelled.',
     );
   });
 
   it('refuses bad input with 400 and unknown orders with 404, changing nothing', async () => {
-    const { order } = await dealOrder();
-    const blank = await move('deal', order.id, ' ');
+    const { order, orderId } = await dealOrder();
+    const blank = await move('deal', orderId, ' ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.fields).toEqual({ status: 'Please choose a status' });
-    const long = await move('deal', order.id, 'confirmed', 'x'.repeat(501));
+    const long = await move('deal', orderId, 'confirmed', 'x'.repeat(501));
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields).toEqual({ note: 'The note can be at most 500 characters' });
     expect((await move('deal', '00000000-0000-4000-8000-000000000000', 'confirmed')).statusCode).toBe(404);
     expect((await move('deal', 'not-a-uuid', 'confirmed')).statusCode).toBe(404);
     expect(
-      (await admin.post(`/api/admin/orders/other/${order.id}/status`, { status: 'confirmed' })).statusCode,
+      (await admin.post(`/api/admin/orders/other/${orderId}/status`, { status: 'confirmed' })).statusCode,
     ).toBe(404);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('pending');
@@ -243,12 +272,12 @@ describe('the transition rule, enforced by POST /api/admin/orders/:kind/:id/stat
 
 describe('a status change', () => {
   it('writes the history, the activity and the e-mail once, and the shopper sees the timeline', async () => {
-    const { order, email, api } = await dealOrder();
+    const { order, orderId, email, api } = await dealOrder();
     const mailsBefore = await mailCount(email);
     const pendingBefore: number = (await admin.get('/api/admin/dashboard')).json().pendingOrders;
     expect(pendingBefore).toBe((await t.db.select().from(orders).where(eq(orders.status, 'pending'))).length);
 
-    const response = await move('deal', order.id, 'confirmed', 'Called the shopper <script>x</script>');
+    const response = await move('deal', orderId, 'confirmed', 'Called the shopper <script>x</script>');
     expect(response.statusCode, response.body).toBe(200);
     const changed: AdminOrder = response.json().order;
     expect(changed).toMatchObject({
@@ -294,14 +323,14 @@ describe('a status change', () => {
 
     // Two admins making the next move at once: one wins, one is refused; one of each row.
     const both = await Promise.all([
-      move('deal', order.id, 'out_for_delivery'),
-      move('deal', order.id, 'out_for_delivery'),
+      move('deal', orderId, 'out_for_delivery'),
+      move('deal', orderId, 'out_for_delivery'),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await historyOf('deal', order.id)).toHaveLength(2);
     expect(await activityFor(order.reference)).toHaveLength(2);
     expect(await mailCount(email)).toBe(mailsBefore + 2);
-    expect((await move('deal', order.id, 'delivered')).statusCode).toBe(200);
+    expect((await move('deal', orderId, 'delivered')).statusCode).toBe(200);
 
     const mine: MyOrder[] = (await api.get('/api/orders')).json().orders;
     const listed = mine.find((o) => o.id === order.id)!;
@@ -340,12 +369,132 @@ describe('a status change', () => {
   });
 });
 
+describe('an order of several lines', () => {
+  const textsTo = (to: string) => t.db.select().from(smsOutbox).where(eq(smsOutbox.to, to));
+
+  it('moves as one: every line, one history event, one e-mail and one SMS; a line may part', async () => {
+    const cart = await twoLineCartOrder({
+      deliveryPhone: '020 777 8899',
+      specialInstructions: 'Gate is blue',
+    });
+    const phone = '+233207778899';
+    const mails = await mailCount(cart.email);
+    const texts = (await textsTo(phone)).length;
+
+    // One row in the admin's list, its lines inside, with what to deliver.
+    const listed: AdminOrderPage = (
+      await admin.get(`/api/admin/orders?kind=deal&q=${cart.reference}`)
+    ).json();
+    expect(listed.total).toBe(1);
+    expect(listed.orders[0]).toMatchObject({
+      id: cart.orderId,
+      reference: cart.reference,
+      status: 'pending',
+      nextStatuses: ['confirmed', 'cancelled'],
+      quantity: 4,
+      subtotal: '85.00',
+      deliveryFee: '15.00',
+      total: '100.00',
+      paymentMethodLabel: 'Pay on Delivery',
+      paymentStateLabel: 'Pay on delivery',
+      delivery: { region: 'Greater Accra', address: '12 Oxford Street, Osu, Accra', note: 'Gate is blue' },
+      lines: [
+        {
+          id: cart.blender.id,
+          item: 'Blender',
+          quantity: 3,
+          status: 'pending',
+          nextStatuses: ['confirmed', 'cancelled'],
+        },
+        { id: cart.kettle.id, item: 'Kettle', quantity: 1, status: 'pending' },
+      ],
+    });
+
+    const moved = await move('deal', cart.orderId, 'confirmed');
+    expect(moved.statusCode, moved.body).toBe(200);
+    const order: AdminOrder = moved.json().order;
+    expect(order.lines.map((line) => [line.item, line.status])).toEqual([
+      ['Blender', 'confirmed'],
+      ['Kettle', 'confirmed'],
+    ]);
+    expect(order.status).toBe('confirmed');
+    expect(order.history).toEqual([
+      expect.objectContaining({ fromStatus: 'pending', toStatus: 'confirmed' }),
+    ]);
+    expect(order.history[0]!.lines).toBeUndefined();
+    expect(await mailCount(cart.email)).toBe(mails + 1);
+    const mail = await t.lastEmailTo(cart.email);
+    expect(mail?.subject).toBe(`Your GhanaMart order ${cart.reference}: Confirmed`);
+    expect(mail?.text).toContain('(3 × Blender, 1 × Kettle) is now: Confirmed.');
+    expect(await textsTo(phone)).toHaveLength(texts + 1);
+    expect((await textsTo(phone)).at(-1)!.text).toContain(`your order ${cart.reference} is now Confirmed.`);
+    expect(await activityFor(cart.reference)).toHaveLength(1);
+
+    // A line parts: the blender alone is cancelled; the e-mail and the SMS name it.
+    const parted = await admin.post(`/api/admin/orders/deal/${cart.orderId}/status`, {
+      status: 'cancelled',
+      lineIds: [cart.blender.id],
+    });
+    expect(parted.statusCode, parted.body).toBe(200);
+    const after: AdminOrder = parted.json().order;
+    expect(after.status).toBe('confirmed');
+    expect(after.lines.map((line) => line.status)).toEqual(['cancelled', 'confirmed']);
+    expect(after.history.at(-1)).toMatchObject({ toStatus: 'cancelled', lines: ['Blender'] });
+    expect(await mailCount(cart.email)).toBe(mails + 2);
+    const partedMail = await t.lastEmailTo(cart.email);
+    expect(partedMail?.text).toContain(`in your order ${cart.reference}, 3 × Blender is now: Cancelled.`);
+    expect(partedMail?.text).toContain('The rest of your order: 1 × Kettle (Confirmed).');
+    expect((await textsTo(phone)).at(-1)!.text).toContain(
+      `in your order ${cart.reference}, Blender is now Cancelled.`,
+    );
+
+    // The order moves on without the cancelled line; a line of another order is refused.
+    expect((await move('deal', cart.orderId, 'out_for_delivery')).statusCode).toBe(200);
+    const [kettle] = await t.db.select().from(orders).where(eq(orders.id, cart.kettle.id));
+    const [blender] = await t.db.select().from(orders).where(eq(orders.id, cart.blender.id));
+    expect([kettle!.status, blender!.status]).toEqual(['out_for_delivery', 'cancelled']);
+    expect(await mailCount(cart.email)).toBe(mails + 3);
+    const other = await dealOrder();
+    const foreign = await admin.post(`/api/admin/orders/deal/${cart.orderId}/status`, {
+      status: 'delivered',
+      lineIds: [other.order.id],
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // The shopper's order page: one timeline for the lines that went together.
+    const page = (await cart.api.get(`/api/orders/${cart.reference}`)).json().order;
+    expect(page.lines[1].history.map((step: { status: string }) => step.status)).toEqual([
+      'pending',
+      'confirmed',
+      'out_for_delivery',
+    ]);
+  });
+
+  it('shows an unpaid drop-shipping order as awaiting payment, with its colour, size and note', async () => {
+    const { orderId } = await dropshippingOrder({ pay: false });
+    const response = await admin.get(`/api/admin/orders/dropshipping/${orderId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().order).toMatchObject({
+      id: orderId,
+      paymentState: 'unpaid',
+      paymentStateLabel: 'Awaiting payment',
+      paymentMethodLabel: 'Mobile Money',
+      delivery: { city: 'Kumasi', address: 'House 4, Ring Road, Kumasi' },
+      deliveryFee: null,
+      lines: [{ item: 'Smart watch', quantity: 1, unitPrice: '250.00', nextStatuses: [] }],
+    });
+    expect((await admin.get(`/api/admin/orders/dropshipping/not-an-id`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/orders/other/${orderId}`)).statusCode).toBe(404);
+    expect((await browser(t).get(`/api/admin/orders/dropshipping/${orderId}`)).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/admin/orders', () => {
   it('lists one kind newest first, filters by status, searches by reference, name or phone, pages on the server', async () => {
     const tag = `Zz${Date.now().toString(36)}`;
     const first = await dealOrder({ deliveryName: `${tag} Mensah`, deliveryPhone: '+233 20 111 2233' });
     const second = await dealOrder({ deliveryName: `${tag} Boateng`, deliveryPhone: '0209998877' });
-    await move('deal', first.order.id, 'confirmed');
+    await move('deal', first.orderId, 'confirmed');
 
     const page = async (query: string): Promise<AdminOrderPage> => {
       const response = await admin.get(`/api/admin/orders?${query}`);
@@ -353,42 +502,51 @@ describe('GET /api/admin/orders', () => {
       return response.json();
     };
     const byName = await page(`kind=deal&q=${tag.toLowerCase()}`);
-    expect(byName.orders.map((o) => o.id)).toEqual([second.order.id, first.order.id]);
+    expect(byName.orders.map((o) => o.id)).toEqual([second.orderId, first.orderId]);
     expect(byName.total).toBe(2);
-    expect((await page(`q=${tag}&status=confirmed`)).orders.map((o) => o.id)).toEqual([first.order.id]);
+    expect((await page(`q=${tag}&status=confirmed`)).orders.map((o) => o.id)).toEqual([first.orderId]);
     expect((await page(`q=${first.order.reference.toLowerCase()}`)).orders.map((o) => o.id)).toEqual([
-      first.order.id,
+      first.orderId,
     ]);
-    expect((await page('q=020 111 2233')).orders.map((o) => o.id)).toEqual([first.order.id]);
+    expect((await page('q=020 111 2233')).orders.map((o) => o.id)).toEqual([first.orderId]);
     // A reference's digits are not a phone number (no reference has a 1: the alphabet leaves it out).
     expect((await page('q=ORD-112233')).total).toBe(0);
     expect((await page('q=%25')).total).toBe(0);
     expect((await page(`kind=dropshipping&q=${tag}`)).total).toBe(0);
 
     for (let i = 0; i < 21; i++) {
-      await t.db.insert(orders).values({
-        userId: (await t.db.select().from(orders).limit(1))[0]!.userId,
-        dealId: first.order.dealId,
-        dealName: 'Paging deal',
-        unitPrice: '1.00',
-        quantity: 1,
-        totalAmount: '1.00',
-        deliveryName: `${tag} Paging ${i}`,
-        deliveryPhone: '0240000000',
-        deliveryAddress: 'Accra',
-        createdAt: new Date(Date.now() + i * 1000),
-      });
+      await insertDealOrderLines(t.db, [
+        {
+          userId: (await t.db.select().from(orders).limit(1))[0]!.userId,
+          dealId: first.order.dealId,
+          dealName: 'Paging deal',
+          unitPrice: '1.00',
+          quantity: 1,
+          totalAmount: '1.00',
+          deliveryName: `${tag} Paging ${i}`,
+          deliveryPhone: '0240000000',
+          deliveryAddress: 'Accra',
+          createdAt: new Date(Date.now() + i * 1000),
+        },
+      ]);
     }
     const one = await page(`q=${tag}&page=1`);
     const two = await page(`q=${tag}&page=2`);
     expect([one.orders.length, two.orders.length, one.total, one.pageSize]).toEqual([20, 3, 23, 20]);
     expect(one.orders[0]!.customerName).toBe(`${tag} Paging 20`);
-    expect(two.orders.at(-1)!.id).toBe(first.order.id);
+    expect(two.orders.at(-1)!.id).toBe(first.orderId);
 
     expect((await admin.get('/api/admin/orders?kind=other')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/orders?page=0')).statusCode).toBe(400);
   });
 });
+
+/** One CSV row's cells (quoted cells may hold commas and doubled quotes). */
+function csvRow(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((match) =>
+    match[1] !== undefined ? match[1].replaceAll('""', '"') : match[2]!,
+  );
+}
 
 describe('GET /api/admin/orders/export.csv', () => {
   it('escapes cells and defuses formulas', () => {
@@ -416,24 +574,84 @@ describe('GET /api/admin/orders/export.csv', () => {
       /^attachment; filename="ghanamart-deal-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = response.body.trimEnd().split('\r\n');
+    // What to deliver in full, a row per line, in words (the columns grew with the packing details).
     expect(lines[0]).toBe(
-      'Reference,Kind,Placed at,Customer,Phone,Address,Item,Quantity,Unit price (GHS),Total (GHS),Payment method,Status',
+      'Reference,Kind,Placed at,Customer,Phone,Region,City,Address,Landmark,GhanaPost GPS,Note,Item,Colour,Size,Quantity,Unit price (GHS),Line total (GHS),Line status,Delivery fee (GHS),Order total (GHS),Payment method,Payment,Order status',
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${tag} Plain`);
     expect(lines[2]).toContain(`${evil.order.reference},Deal,`);
     expect(lines[2]).toContain(`'=cmd|' /C calc'!A0 ${tag}`);
     expect(lines[2]).toContain('"Osu, ""Accra"""');
-    expect(lines[2]).toContain(',Rice cooker,2,149.99,299.98,pay_on_delivery,Pending');
+    expect(lines[2]).toContain(
+      ',Greater Accra,,"Osu, ""Accra""",,,,Rice cooker,,,2,149.99,299.98,Pending,0.00,299.98,Pay on Delivery,Pay on delivery,Pending',
+    );
+    expect(response.body).not.toContain('pay_on_delivery');
 
     const filtered = await admin.get(`/api/admin/orders/export.csv?kind=deal&q=${tag}&status=confirmed`);
     expect(filtered.body.trimEnd().split('\r\n')).toHaveLength(1);
   });
 
+  it('has the colour, size and note of a drop-shipping order, and each line of a cart order with its note', async () => {
+    const tag = `Opt${Date.now().toString(36)}`;
+    const product = await insertProduct(t.db, {
+      name: 'Sneakers',
+      price: '300.00',
+      colors: ['Black', 'Navy'],
+      sizes: ['41', '42'],
+    });
+    const placed = await shop().post('/api/checkout/orders', {
+      productId: product.id,
+      quantity: 1,
+      selectedColor: 'Navy',
+      selectedSize: '42',
+      fullName: `${tag} Asante`,
+      phone: '0501234567',
+      address: 'House 4, Ring Road',
+      city: 'Kumasi',
+      email: uniqueEmail('csv'),
+      notes: 'Call before coming',
+      paymentMethod: 'mobile_money',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await startPayment(placed.json());
+    const shipping = await admin.get(`/api/admin/orders/export.csv?kind=dropshipping&q=${tag}`);
+    const [header, row] = shipping.body.trimEnd().split('\r\n').map(csvRow);
+    const cells = Object.fromEntries(header!.map((name, i) => [name, row![i]]));
+    expect(cells).toMatchObject({
+      City: 'Kumasi',
+      Address: 'House 4, Ring Road, Kumasi',
+      Note: 'Call before coming',
+      Item: 'Sneakers',
+      Colour: 'Navy',
+      Size: '42',
+      Quantity: '1',
+      'Payment method': 'Mobile Money',
+      Payment: 'Awaiting payment',
+      'Order status': 'Pending',
+    });
+
+    const cart = await twoLineCartOrder({
+      deliveryName: `${tag} Mensah`,
+      specialInstructions: 'Gate is blue',
+    });
+    const dealCsv = await admin.get(`/api/admin/orders/export.csv?kind=deal&q=${tag}`);
+    const rows = dealCsv.body.trimEnd().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2);
+    for (const line of rows) {
+      expect(line).toContain(cart.reference);
+      expect(line).toContain('Gate is blue');
+    }
+    // The order's fee and total once, on its first line.
+    expect(rows[0]).toContain(',Blender,,,3,15.00,45.00,Pending,15.00,100.00,Pay on Delivery,');
+    expect(rows[1]).toContain(',Kettle,,,1,40.00,40.00,Pending,,,Pay on Delivery,');
+  });
+
   it('pages through more rows than one batch', async () => {
     const tag = `Big${Date.now().toString(36)}`;
     const [someone] = await t.db.select().from(orders).limit(1);
-    await t.db.insert(orders).values(
+    await insertDealOrderLines(
+      t.db,
       Array.from({ length: 1203 }, (_, i) => ({
         userId: someone!.userId,
         dealId: someone!.dealId,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   API_ADMIN_DELIVERY_FEES,
+  API_ADMIN_ORDER,
   API_ADMIN_ORDER_STATUS,
   API_ADMIN_ORDERS,
   API_ADMIN_ORDERS_CSV,
@@ -11,6 +12,7 @@ import {
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrderPage,
+  type AdminOrderResponse,
   adminOrdersQuerySchema,
   type OrderStatusChanged,
   orderStatusChangeSchema,
@@ -25,19 +27,18 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../errors';
 import { currentAdmin } from '../../lib/current-admin';
-import { changeOrderStatus } from './change-order-status';
+import { isUuid } from '../../lib/uuid';
 import { exportOrdersCsv } from './export-orders-csv';
 import { getDeliveryFees } from './get-delivery-fees';
 import { getAdminOrder, listAdminOrders } from './list-admin-orders';
 import { listRefundDuePayments } from './list-refund-due-payments';
+import { moveOrder } from './move-order';
 import { refundPayment } from './refund-payment';
-import { sendDoublePaymentRefundEmail, sendOrderStatusEmail } from './send-order-status-email';
-import { sendOrderStatusSms } from './send-order-status-sms';
 import { setDeliveryFees } from './set-delivery-fees';
 
 const orderKind = z.enum(ORDER_KINDS);
 
-/** The orders view (issue 10, item 8); registered inside the admin plugin only. */
+/** The orders view; registered inside the admin plugin only. */
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
   deps: { db: Db; config: Config; paymentProvider: PaymentProvider },
@@ -66,20 +67,34 @@ export function registerAdminOrderRoutes(
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="ghanamart-${kind}-orders-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(exportOrdersCsv(db, { kind, status, q }));
+      .send(exportOrdersCsv(db, { kind, status, q }, mailDomain));
   });
 
+  /** One order in full: its lines, delivery and payment (the packing slip). */
+  app.get(API_ADMIN_ORDER, async (request): Promise<AdminOrderResponse> => {
+    const params = request.params as { kind: string; id: string };
+    const kind = orderKind.safeParse(params.kind);
+    const order =
+      kind.success && isUuid(params.id)
+        ? await getAdminOrder(db, kind.data, params.id, mailDomain)
+        : undefined;
+    if (!order) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
+    return { order };
+  });
+
+  /** The whole order moves (or the lines named part from it); one e-mail and one SMS say so. */
   app.post(API_ADMIN_ORDER_STATUS, async (request): Promise<OrderStatusChanged> => {
     const params = request.params as { kind: string; id: string };
     const kind = orderKind.safeParse(params.kind);
     if (!kind.success) throw notFound(ADMIN_ORDER_MESSAGES.notFound);
     const input = parseInput(orderStatusChangeSchema, request.body);
-    const order = await db.transaction(async (tx) => {
-      await changeOrderStatus(tx, { kind: kind.data, id: params.id, input, admin: currentAdmin(request) });
-      const order = await getAdminOrder(tx, kind.data, params.id, mailDomain);
-      await sendOrderStatusEmail({ db: tx, publicUrl }, order!);
-      await sendOrderStatusSms(tx, order!);
-      return order!;
+    const order = await moveOrder(db, {
+      kind: kind.data,
+      id: params.id,
+      input,
+      admin: currentAdmin(request),
+      mailDomain,
+      publicUrl,
     });
     return { order };
   });
@@ -90,34 +105,11 @@ export function registerAdminOrderRoutes(
 
   app.post(API_ADMIN_PAYMENT_REFUND, async (request): Promise<PaymentRefunded> => {
     const { reference } = request.params as { reference: string };
-    const refund = await refundPayment(db, paymentProvider, { reference, admin: currentAdmin(request) });
-    // The provider's refund sits between two transactions (the claim and the record), so the
-    // e-mail is queued right after the record, in a transaction of its own.
-    await db.transaction(async (tx) => {
-      const emails = { db: tx, publicUrl };
-      if (refund.cart) {
-        await sendDoublePaymentRefundEmail(emails, {
-          to: refund.cart.email,
-          customerName: refund.cart.customerName,
-          orderReference: refund.cart.reference,
-          amount: refund.amount,
-          orderCancelled: refund.cart.cancelled,
-        });
-        return;
-      }
-      const order = await getAdminOrder(tx, 'dropshipping', refund.orderId!, mailDomain);
-      if (refund.orderRefunded) {
-        await sendOrderStatusEmail(emails, order!);
-        await sendOrderStatusSms(tx, order!);
-      } else {
-        await sendDoublePaymentRefundEmail(emails, {
-          to: order!.email,
-          customerName: order!.customerName,
-          orderReference: order!.reference,
-          amount: refund.amount,
-        });
-      }
+    return refundPayment(db, paymentProvider, {
+      reference,
+      admin: currentAdmin(request),
+      mailDomain,
+      publicUrl,
     });
-    return { reference: refund.reference, amount: refund.amount, refundId: refund.refundId };
   });
 }

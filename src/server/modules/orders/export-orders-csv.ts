@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import type { AdminOrdersQuery } from '../../../shared/orders/admin-orders';
-import { statusLabel } from '../../../shared/orders/order-status';
+import type { AdminOrder, AdminOrdersQuery } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
-import { type AdminOrderRow, selectAdminOrderRows } from './admin-order-rows';
+import { selectAdminOrderLines, selectAdminOrderRows, toAdminOrder } from './admin-order-rows';
 
 const BATCH = 500;
 
@@ -12,13 +11,24 @@ export const CSV_HEADERS = [
   'Placed at',
   'Customer',
   'Phone',
+  'Region',
+  'City',
   'Address',
+  'Landmark',
+  'GhanaPost GPS',
+  'Note',
   'Item',
+  'Colour',
+  'Size',
   'Quantity',
   'Unit price (GHS)',
-  'Total (GHS)',
+  'Line total (GHS)',
+  'Line status',
+  'Delivery fee (GHS)',
+  'Order total (GHS)',
   'Payment method',
-  'Status',
+  'Payment',
+  'Order status',
 ] as const;
 
 /**
@@ -32,32 +42,61 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function csvLine(row: AdminOrderRow): string {
-  const cells = [
-    row.reference,
-    row.kind === 'deal' ? 'Deal' : 'Drop-shipping',
-    new Date(row.created_at).toISOString(),
-    row.customer_name,
-    row.phone,
-    row.address,
-    row.item,
-    Number(row.quantity),
-    row.unit_price,
-    row.total,
-    row.payment_method,
-    statusLabel(row.status),
-  ];
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * An order's rows: one per line, what to deliver in full and in words; the order's money (fee and
+ * total) on its first line only, so that a spreadsheet's sum counts each order once.
+ */
+function csvLines(order: Omit<AdminOrder, 'history'>): string {
+  const { delivery } = order;
+  return order.lines
+    .map((line, index) => {
+      const cells = [
+        order.reference,
+        order.kind === 'deal' ? 'Deal' : 'Drop-shipping',
+        order.createdAt,
+        order.customerName,
+        order.phone,
+        delivery.region,
+        delivery.city,
+        delivery.address,
+        delivery.landmark,
+        delivery.gpsAddress,
+        delivery.note,
+        line.item,
+        line.color,
+        line.size,
+        line.quantity,
+        line.unitPrice,
+        line.total,
+        line.statusLabel,
+        index === 0 ? (order.deliveryFee ?? '0.00') : null,
+        index === 0 ? order.total : null,
+        order.paymentMethodLabel,
+        order.paymentStateLabel,
+        order.statusLabel,
+      ];
+      return `${cells.map(csvCell).join(',')}\r\n`;
+    })
+    .join('');
 }
 
-/** The filtered list, every page of it, newest first, read in batches as the response is sent. */
-export function exportOrdersCsv(db: Db, query: Pick<AdminOrdersQuery, 'kind' | 'status' | 'q'>): Readable {
+/** The filtered list, every page of it, newest first, a row per line, read in batches as the response is sent. */
+export function exportOrdersCsv(
+  db: Db,
+  query: Pick<AdminOrdersQuery, 'kind' | 'status' | 'q'>,
+  mailDomain: string,
+): Readable {
   async function* lines() {
     yield `${CSV_HEADERS.map(csvCell).join(',')}\r\n`;
     let after: { createdText: string; id: string } | undefined;
     for (;;) {
       const rows = await selectAdminOrderRows(db, query, { limit: BATCH, after });
-      for (const row of rows) yield csvLine(row);
+      const lines = await selectAdminOrderLines(
+        db,
+        query.kind,
+        rows.map((row) => String(row.id)),
+      );
+      for (const row of rows) yield csvLines(toAdminOrder(row, lines.get(String(row.id)) ?? [], mailDomain));
       if (rows.length < BATCH) return;
       const last = rows.at(-1)!;
       after = { createdText: last.created_text, id: String(last.id) };

@@ -1,11 +1,12 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import { sumAmounts } from '../../../shared/money';
-import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import {
+  canPayOrder,
   ORDER_PAGE_MESSAGES,
   type OrderPage,
   type OrderPageLine,
   orderKindOfReference,
+  orderPaymentState,
 } from '../../../shared/orders/order-page';
 import { statusLabel } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
@@ -65,7 +66,7 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     'deal',
     rows.map(({ order }) => order.id),
   );
-  const lines: OrderPageLine[] = rows.map(({ order, imageUrl }) => {
+  const lines: Omit<OrderPageLine, 'paymentState' | 'canPay'>[] = rows.map(({ order, imageUrl }) => {
     const createdAt = order.createdAt.toISOString();
     return {
       kind: 'deal',
@@ -84,28 +85,26 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
       choice: null,
     };
   });
-  const allCancelled = lines.every((line) => line.status === 'cancelled');
   // Absent for orders placed before delivery fees (ADR 040).
   const [checkout] = await db
     .select()
     .from(cartCheckouts)
     .where(eq(cartCheckouts.reference, options.reference));
   const subtotal = sumAmounts(lines.map((line) => line.total));
-  const paymentState: OrderPage['paymentState'] = checkout?.paidAt
-    ? allCancelled
-      ? 'refund_due'
-      : 'paid'
-    : allCancelled
-      ? 'not_due'
-      : first.paymentMethod === DEAL_ORDER_PAYMENT_METHOD
-        ? 'pay_on_delivery'
-        : 'unpaid';
+  const statuses = lines.map((line) => line.status);
+  const paymentState = orderPaymentState({
+    kind: 'deal',
+    statuses,
+    paymentMethod: first.paymentMethod,
+    paidAt: checkout?.paidAt ?? null,
+  });
   const isOwner = options.userId === first.userId;
+  const canPay = (isOwner || options.hasLinkToken) && canPayOrder(paymentState, statuses);
   return {
     kind: 'deal',
     reference: options.reference,
     createdAt: first.createdAt.toISOString(),
-    lines,
+    lines: lines.map((line) => ({ ...line, paymentState, canPay })),
     subtotal,
     deliveryFee: checkout?.deliveryFee ?? null,
     total: checkout ? sumAmounts([subtotal, checkout.deliveryFee]) : subtotal,
@@ -120,7 +119,7 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     paymentState,
     canCancel:
       isOwner && lines.every((line) => line.status === 'pending' || line.status === 'awaiting_payment'),
-    canPay: isOwner && lines.every((line) => line.status === 'awaiting_payment'),
+    canPay,
   };
 }
 
@@ -135,20 +134,30 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     .from(dropshippingOrders)
     .leftJoin(dropshippingProducts, eq(dropshippingProducts.id, dropshippingOrders.productId))
     .where(
-      or(eq(dropshippingOrders.paymentReference, options.reference), inArray(dropshippingOrders.id, attempt)),
+      or(
+        eq(dropshippingOrders.reference, options.reference),
+        eq(dropshippingOrders.paymentReference, options.reference),
+        inArray(dropshippingOrders.id, attempt),
+      ),
     )
     .limit(1);
   if (!row || !mayRead(row.order.userId, options)) return null;
   const { order, imageUrl } = row;
   const createdAt = order.createdAt.toISOString();
   const histories = await loadHistories(db, 'dropshipping', [order.id]);
-  const reference = order.paymentReference ?? options.reference;
+  const reference = order.reference ?? order.paymentReference ?? options.reference;
   const choice = [
     order.selectedColor && `Color: ${order.selectedColor}`,
     order.selectedSize && `Size: ${order.selectedSize}`,
   ]
     .filter(Boolean)
     .join(', ');
+  const paymentState = orderPaymentState({
+    kind: 'dropshipping',
+    statuses: [order.status],
+    paymentMethod: order.paymentMethod,
+    paidAt: order.paidAt,
+  });
   const line: OrderPageLine = {
     kind: 'dropshipping',
     id: order.id,
@@ -164,6 +173,8 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     createdAt,
     history: historySteps(order.status, createdAt, histories.get(order.id) ?? []),
     choice: choice || null,
+    paymentState,
+    canPay: canPayOrder(paymentState, [order.status]),
   };
   return {
     kind: 'dropshipping',
@@ -181,15 +192,9 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
       instructions: order.notes,
     },
     paymentMethod: order.paymentMethod,
-    paymentState: dropshippingPaymentState(order.status, order.paidAt),
+    paymentState,
     canCancel: false,
-    canPay: false,
+    // Whoever may read it holds one of its payment references, which is what paying it needs.
+    canPay: line.canPay,
   };
-}
-
-function dropshippingPaymentState(status: string, paidAt: Date | null): OrderPage['paymentState'] {
-  if (status === 'refund_due') return 'refund_due';
-  if (status === 'refunded') return 'refunded';
-  if (paidAt) return 'paid';
-  return status === 'cancelled' ? 'not_due' : 'unpaid';
 }

@@ -5,10 +5,16 @@ import {
   type AdminOrdersQuery,
 } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
-import { countAdminOrders, selectAdminOrderRows, toAdminOrder } from './admin-order-rows';
-import { loadHistories } from './order-history';
+import {
+  type AdminOrderRow,
+  countAdminOrders,
+  selectAdminOrderLines,
+  selectAdminOrderRows,
+  toAdminOrder,
+} from './admin-order-rows';
+import { loadOrderHistories } from './order-history';
 
-/** One page of one kind of orders, filtered and searched on the server, newest first, with histories. */
+/** One page of one kind of orders, filtered and searched on the server, newest first, with lines and histories. */
 export async function listAdminOrders(
   db: Db,
   query: AdminOrdersQuery,
@@ -21,27 +27,36 @@ export async function listAdminOrders(
     }),
     countAdminOrders(db, query),
   ]);
-  const histories = await loadHistories(
-    db,
-    query.kind,
-    rows.map((row) => String(row.id)),
-  );
-  const orders: AdminOrder[] = rows.map((row) => ({
-    ...toAdminOrder(row, mailDomain),
-    history: histories.get(String(row.id)) ?? [],
-  }));
+  const orders = await withLinesAndHistories(db, query.kind, rows, mailDomain);
   return { orders, page: query.page, pageSize: ADMIN_ORDERS_PAGE_SIZE, total };
 }
 
-/** One order in the admin's shape, with its history (after a change). */
+/** One order in the admin's shape, with its lines and history (after a change, or for its packing slip). */
 export async function getAdminOrder(
   db: Db,
   kind: AdminOrder['kind'],
   id: string,
   mailDomain: string,
 ): Promise<AdminOrder | undefined> {
-  const [row] = await selectAdminOrderRows(db, { kind, id }, { limit: 1 });
-  if (!row) return undefined;
-  const histories = await loadHistories(db, kind, [id]);
-  return { ...toAdminOrder(row, mailDomain), history: histories.get(id) ?? [] };
+  const rows = await selectAdminOrderRows(db, { kind, id }, { limit: 1 });
+  const [order] = await withLinesAndHistories(db, kind, rows, mailDomain);
+  return order;
+}
+
+async function withLinesAndHistories(
+  db: Db,
+  kind: AdminOrder['kind'],
+  rows: AdminOrderRow[],
+  mailDomain: string,
+): Promise<AdminOrder[]> {
+  const lines = await selectAdminOrderLines(
+    db,
+    kind,
+    rows.map((row) => String(row.id)),
+  );
+  const histories = await loadOrderHistories(db, kind, lines);
+  return rows.map((row) => {
+    const id = String(row.id);
+    return { ...toAdminOrder(row, lines.get(id) ?? [], mailDomain), history: histories.get(id) ?? [] };
+  });
 }

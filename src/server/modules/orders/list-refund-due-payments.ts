@@ -48,7 +48,7 @@ export async function listRefundDuePayments(db: Db): Promise<RefundDuePayment[]>
       kind: 'dropshipping' as const,
       reference: attempt.reference,
       orderId: order.id,
-      orderReference: order.paymentReference,
+      orderReference: order.reference ?? order.paymentReference,
       customerName: order.fullName,
       phone: order.phone,
       item: order.productName,

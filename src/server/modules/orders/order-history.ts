@@ -72,3 +72,36 @@ export function historySteps(
     ...changes.map((change) => ({ status: change.toStatus, statusLabel: change.toLabel, at: change.at })),
   ];
 }
+
+/**
+ * The history of whole orders from their lines' (ADR 060): a change that moved several lines at
+ * once (one transaction, one time) is one event; one that moved only some lines of the order names
+ * them.
+ */
+export async function loadOrderHistories(
+  db: Db,
+  kind: OrderKind,
+  linesByOrder: ReadonlyMap<string, readonly { id: string; item: string }[]>,
+): Promise<Map<string, AdminOrderEvent[]>> {
+  const lineIds = [...linesByOrder.values()].flatMap((lines) => lines.map((line) => String(line.id)));
+  const byLine = await loadHistories(db, kind, lineIds);
+  const byOrder = new Map<string, AdminOrderEvent[]>();
+  for (const [orderId, lines] of linesByOrder) {
+    const events = new Map<string, { event: AdminOrderEvent; lines: string[] }>();
+    for (const line of lines) {
+      for (const event of byLine.get(String(line.id)) ?? []) {
+        const key = [event.at, event.fromStatus, event.toStatus, event.by, event.note].join('\u0000');
+        const same = events.get(key);
+        if (same) same.lines.push(line.item);
+        else events.set(key, { event, lines: [line.item] });
+      }
+    }
+    byOrder.set(
+      orderId,
+      [...events.values()]
+        .sort((a, b) => a.event.at.localeCompare(b.event.at))
+        .map(({ event, lines: moved }) => (moved.length < lines.length ? { ...event, lines: moved } : event)),
+    );
+  }
+  return byOrder;
+}

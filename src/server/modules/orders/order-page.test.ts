@@ -10,7 +10,7 @@ import type { SimulatedProvider } from '../../adapters/payments/simulated-provid
 import { orderStatusHistory } from '../../db/schema';
 import { orderLinkToken } from '../../lib/order-link';
 import { signInAdmin } from '../../test/admin-session';
-import { browser, insertDeal, insertProduct } from '../../test/fixtures';
+import { browser, dealOrderId, insertDeal, insertProduct } from '../../test/fixtures';
 import { createTestApp, firstLink, signUpVerified, type TestApp, uniqueEmail } from '../../test/test-app';
 import { SHOPPER_CANCEL_NOTE } from './cancel-my-order';
 
@@ -61,9 +61,10 @@ const notFoundBody = { error: { code: 'NOT_FOUND', message: ORDER_PAGE_MESSAGES.
 describe('GET /api/orders/:reference', () => {
   it('shows the owner every line, the delivery, the payment and the timeline the admin moved', async () => {
     const { api, checkout } = await cartOrder();
-    const [rice, fan] = checkout.orders;
-    expect((await move('deal', rice!.id, 'confirmed')).statusCode).toBe(200);
-    expect((await move('deal', fan!.id, 'confirmed')).statusCode).toBe(200);
+    // The admin confirms the order: both its lines (ADR 060).
+    expect((await move('deal', await dealOrderId(t.db, checkout.reference), 'confirmed')).statusCode).toBe(
+      200,
+    );
 
     const response = await api.get(`/api/orders/${checkout.reference}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -170,7 +171,7 @@ describe('POST /api/orders/:reference/cancel', () => {
     ]);
 
     const list = await admin.get(`/api/admin/orders?kind=deal&q=${checkout.reference}`);
-    const seen = (list.json() as AdminOrderPage).orders.find((row) => row.id === checkout.orders[0]!.id);
+    const seen = (list.json() as AdminOrderPage).orders.find((row) => row.reference === checkout.reference);
     expect(seen).toMatchObject({
       status: 'cancelled',
       history: [{ toStatus: 'cancelled', by: null, note: SHOPPER_CANCEL_NOTE }],
@@ -182,7 +183,13 @@ describe('POST /api/orders/:reference/cancel', () => {
 
   it('refuses once the shop has confirmed any line, and changes nothing', async () => {
     const { api, checkout } = await cartOrder();
-    expect((await move('deal', checkout.orders[1]!.id, 'confirmed')).statusCode).toBe(200);
+    // One line confirmed apart from its order.
+    const orderId = await dealOrderId(t.db, checkout.reference);
+    const confirmed = await admin.post(`/api/admin/orders/deal/${orderId}/status`, {
+      status: 'confirmed',
+      lineIds: [checkout.orders[1]!.id],
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     const response = await api.post(`/api/orders/${checkout.reference}/cancel`, {});
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -202,7 +209,11 @@ describe('/track with an order reference', () => {
 
   it("shows an ORD- order's timeline to its delivery phone or account e-mail, nothing personal", async () => {
     const { email, checkout } = await cartOrder();
-    await move('deal', checkout.orders[0]!.id, 'confirmed');
+    // One line confirmed apart from its order.
+    await admin.post(`/api/admin/orders/deal/${await dealOrderId(t.db, checkout.reference)}/status`, {
+      status: 'confirmed',
+      lineIds: [checkout.orders[0]!.id],
+    });
     for (const contact of ['+233 24 123 4567', email.toUpperCase()]) {
       const response = await track(checkout.reference.toLowerCase(), contact);
       expect(response.statusCode, response.body).toBe(200);

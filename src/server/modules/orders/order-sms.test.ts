@@ -7,7 +7,7 @@ import type { SimulatedProvider } from '../../adapters/payments/simulated-provid
 import { gsmLength } from '../../adapters/sms/sms-text';
 import { smsOutbox } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
-import { browser, insertDeal, insertProduct } from '../../test/fixtures';
+import { browser, dealOrderId, insertDeal, insertProduct } from '../../test/fixtures';
 import { uniqueGhanaPhone } from '../../test/sms-gateway-stub';
 import { createTestApp, signUpVerified, type TestApp, uniqueEmail } from '../../test/test-app';
 
@@ -72,13 +72,14 @@ describe('order SMS', () => {
     expect(confirmation!.text).not.toContain('Oxford');
     expect(gsmLength(confirmation!.text)!).toBeLessThanOrEqual(160);
 
-    await expectOneSmsPerMove('deal', order.id, order.reference, phone.e164, [
+    const orderId = await dealOrderId(t.db, order.reference);
+    await expectOneSmsPerMove('deal', orderId, order.reference, phone.e164, [
       ['confirmed', 'Confirmed'],
       ['out_for_delivery', 'Out for delivery'],
       ['delivered', 'Delivered'],
     ]);
     // A move the rule refuses changes nothing, so it texts nothing.
-    expect((await move('deal', order.id, 'cancelled')).statusCode).toBe(409);
+    expect((await move('deal', orderId, 'cancelled')).statusCode).toBe(409);
     expect(await textsTo(phone.e164)).toHaveLength(4);
   });
 

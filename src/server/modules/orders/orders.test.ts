@@ -420,6 +420,8 @@ describe('GET /api/orders', () => {
         status: 'paid',
         statusLabel: 'Confirmed',
         paymentMethod: 'mobile_money',
+        paymentState: 'paid',
+        canPay: false,
         createdAt: shipped!.createdAt.toISOString(),
         // Inserted paid, without a history: the timeline starts where it is.
         history: [{ status: 'paid', statusLabel: 'Confirmed', at: shipped!.createdAt.toISOString() }],
@@ -435,6 +437,8 @@ describe('GET /api/orders', () => {
         status: 'pending',
         statusLabel: 'Pending',
         paymentMethod: 'pay_on_delivery',
+        paymentState: 'pay_on_delivery',
+        canPay: false,
         createdAt: placed.createdAt,
         history: [{ status: 'pending', statusLabel: 'Pending', at: placed.createdAt }],
       },

@@ -39,16 +39,25 @@ export async function placeCheckout(db: Db, options: PlaceCheckoutOptions): Prom
   const { region, paymentMethod, ...delivery } = options.choice;
   const status = paymentMethod === DEAL_ORDER_PAYMENT_METHOD ? 'pending' : 'awaiting_payment';
   const reference = createReference(ORDER_REFERENCE_PREFIX);
+  const lineTotal = ({ deal, quantity }: CheckoutLine) =>
+    fromPesewas(toPesewas(deal.discountPrice) * quantity);
+  const subtotal = sumAmounts(lines.map(lineTotal));
+  const deliveryFee = deliveryFeeFor(subtotal, await regionDeliveryFee(db, region));
+  const total = sumAmounts([subtotal, deliveryFee]);
+  // The order first, then its lines (each line names its order).
+  await db
+    .insert(cartCheckouts)
+    .values({ reference, userId, email, region, subtotal, deliveryFee, totalAmount: total, paymentMethod });
   const rows = await db
     .insert(orders)
     .values(
-      lines.map(({ deal, quantity }) => ({
+      lines.map((line) => ({
         userId,
-        dealId: deal.id,
-        dealName: deal.name,
-        unitPrice: deal.discountPrice,
-        quantity,
-        totalAmount: fromPesewas(toPesewas(deal.discountPrice) * quantity),
+        dealId: line.deal.id,
+        dealName: line.deal.name,
+        unitPrice: line.deal.discountPrice,
+        quantity: line.quantity,
+        totalAmount: lineTotal(line),
         ...delivery,
         status,
         paymentMethod,
@@ -60,11 +69,5 @@ export async function placeCheckout(db: Db, options: PlaceCheckoutOptions): Prom
   // Returned in the lines' order (RETURNING does not promise the order of VALUES).
   const byDeal = new Map(rows.map((row) => [row.dealId, row]));
   const placed = lines.map(({ deal }) => toOrder(byDeal.get(deal.id)!));
-  const subtotal = sumAmounts(placed.map((order) => order.total));
-  const deliveryFee = deliveryFeeFor(subtotal, await regionDeliveryFee(db, region));
-  const total = sumAmounts([subtotal, deliveryFee]);
-  await db
-    .insert(cartCheckouts)
-    .values({ reference, userId, email, region, subtotal, deliveryFee, totalAmount: total, paymentMethod });
   return { reference, orders: placed, subtotal, deliveryFee, total, paymentMethod };
 }

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { ORDER_ENTITY_TYPES } from './change-order-status';
 import { recordStatusChange } from './order-history';
+import { tellRefund } from './tell-refund';
 
 /** A claim older than this is taken to be from a request that died half-way, and may be retried. */
 const STALE_CLAIM = sql`now() - interval '10 minutes'`;
@@ -16,15 +17,9 @@ const STALE_CLAIM = sql`now() - interval '10 minutes'`;
 export interface RefundPaymentOptions {
   reference: string;
   admin: AdminActor;
-}
-
-export interface RefundResult extends PaymentRefunded {
-  /** The drop-shipping order refunded (the order itself, or the order a double payment was made for); null for a cart checkout's payment. */
-  orderId: string | null;
-  /** True when the order was marked refunded (a cancelled paid order); false for a double payment. */
-  orderRefunded: boolean;
-  /** A cart checkout's payment (ADR 040): whom to tell, and whether the order had been cancelled. */
-  cart: { reference: string; email: string; customerName: string; cancelled: boolean } | null;
+  /** For the message that tells the shopper. */
+  mailDomain: string;
+  publicUrl: string;
 }
 
 /**
@@ -33,13 +28,14 @@ export interface RefundResult extends PaymentRefunded {
  * after the order was cancelled; drop-shipping orders and cart checkouts alike). Idempotent: the payment is
  * claimed by one conditional UPDATE before the provider is called, so of two admins clicking at
  * once only one reaches the provider; a refund made is never made again. Afterwards the payment
- * (and the order) are marked refunded, with the history and activity rows, in one transaction.
+ * (and the order) are marked refunded, with the history and activity rows, in one transaction, and
+ * the shopper is told.
  */
 export async function refundPayment(
   db: Db,
   provider: PaymentProvider,
   options: RefundPaymentOptions,
-): Promise<RefundResult> {
+): Promise<PaymentRefunded> {
   const { reference, admin } = options;
   const [found] = await db
     .select({ attempt: paymentAttempts, order: dropshippingOrders, checkout: cartCheckouts })
@@ -127,14 +123,17 @@ export async function refundPayment(
       after: { status: REFUNDED_STATUS, refundId, amount },
     });
   });
-  return {
-    reference,
-    amount,
-    refundId,
-    orderId: order?.id ?? null,
-    orderRefunded: ofOrder,
-    cart: checkout ? await cartShopper(db, checkout) : null,
-  };
+  await tellRefund(
+    db,
+    {
+      amount,
+      orderId: order?.id ?? null,
+      orderRefunded: ofOrder,
+      cart: checkout ? await cartShopper(db, checkout) : null,
+    },
+    options,
+  );
+  return { reference, amount, refundId };
 }
 
 /** Whom to tell of a cart checkout's refund: the account's e-mail and the delivery name. */

@@ -3,10 +3,14 @@ import { statusLabel } from '../../../shared/orders/order-status';
 import { queueSms } from '../../adapters/sms/queue-sms';
 import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
+import type { MovedLines } from './send-order-status-email';
 
 /** One short line per status a shopper wants to hear about (abandoned and pending are not news). */
 const WHAT_IT_MEANS: Record<string, (order: AdminOrder) => string> = {
-  confirmed: () => 'We will deliver it soon; you pay when it arrives.',
+  confirmed: (order) =>
+    order.paymentState === 'pay_on_delivery'
+      ? 'We will deliver it soon; you pay when it arrives.'
+      : 'We will deliver it soon.',
   out_for_delivery: () => 'Please keep your phone on for the rider.',
   delivered: () => 'Thank you for shopping with us!',
   cancelled: () => 'If you did not ask for this, please call us.',
@@ -18,14 +22,21 @@ const WHAT_IT_MEANS: Record<string, (order: AdminOrder) => string> = {
 };
 
 /**
- * Texts the shopper's delivery phone that their order moved, queued in the transaction of the
- * change (docs/decisions/038). Only the reference and the status: no name, address or items.
+ * Texts the shopper's delivery phone that their order moved, one SMS per change of the order,
+ * queued in the transaction of the change (docs/decisions/038). The reference and the status, and
+ * the items only when some lines moved apart: no name or address.
  */
-export async function sendOrderStatusSms(db: Db, order: AdminOrder): Promise<void> {
-  const explain = WHAT_IT_MEANS[order.status];
+export async function sendOrderStatusSms(
+  db: Db,
+  order: AdminOrder,
+  moved: MovedLines = { to: order.status, lineIds: [], wholeOrder: true },
+): Promise<void> {
+  const explain = WHAT_IT_MEANS[moved.to];
   if (!explain || !order.reference) return;
-  await queueSms(db, {
-    to: order.phone,
-    text: `GhanaMart: your order ${order.reference} is now ${statusLabel(order.status)}. ${explain(order)}`,
-  });
+  const label = statusLabel(moved.to);
+  const movedLines = order.lines.filter((line) => moved.lineIds.includes(line.id));
+  const what = moved.wholeOrder
+    ? `your order ${order.reference} is now ${label}.`
+    : `in your order ${order.reference}, ${movedLines.map((line) => line.item).join(', ')} ${movedLines.length === 1 ? 'is' : 'are'} now ${label}.`;
+  await queueSms(db, { to: order.phone, text: `GhanaMart: ${what} ${explain(order)}` });
 }

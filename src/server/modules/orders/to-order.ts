@@ -6,7 +6,7 @@ export type OrderRow = typeof orders.$inferSelect;
 export function toOrder(row: OrderRow): Order {
   return {
     id: row.id,
-    reference: row.checkoutReference ?? '',
+    reference: row.checkoutReference,
     dealId: row.dealId,
     dealName: row.dealName,
     unitPrice: row.unitPrice,

@@ -11,12 +11,14 @@ export interface OrderStatusChange {
   id: string;
   status: string;
   note: string;
+  /** Only these lines (a line parting from its order); the whole order otherwise. */
+  lineIds?: string[];
 }
 
 export function changeOrderStatus(change: OrderStatusChange): Promise<OrderStatusChanged> {
   return api(apiPath(API_ADMIN_ORDER_STATUS, { kind: change.kind, id: change.id }), {
     method: 'POST',
-    body: { status: change.status, note: change.note },
+    body: { status: change.status, note: change.note, ...(change.lineIds && { lineIds: change.lineIds }) },
   });
 }
 

@@ -36,7 +36,7 @@ export function AdminLayout({ title, description, backToDashboard = true, childr
 
   return (
     <div className="flex min-h-dvh flex-col bg-stone-100">
-      <header className="border-b border-stone-200 bg-white">
+      <header className="border-b border-stone-200 bg-white print:hidden">
         <Container className="flex h-16 items-center justify-between gap-3">
           <Link
             to={ADMIN_PAGES.dashboard}
@@ -64,7 +64,11 @@ export function AdminLayout({ title, description, backToDashboard = true, childr
           {backToDashboard ? (
             <Link
               to={ADMIN_PAGES.dashboard}
-              className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3 mb-3' })}
+              className={buttonVariants({
+                variant: 'ghost',
+                size: 'sm',
+                className: '-ml-3 mb-3 print:hidden',
+              })}
             >
               <ArrowLeft aria-hidden="true" />
               Back to Dashboard

@@ -21,6 +21,7 @@ import { ordersCsvUrl, useAdminOrders } from '../api/list-admin-orders';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminList, type AdminListColumn } from '../components/admin-list';
 import { DoublePayments } from './double-payments';
+import { lineOptions } from './order-facts';
 import { OrderPanel } from './order-panel';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -44,6 +45,31 @@ function useOrdersFilter() {
   return { filter: { kind, status, q, page }, set };
 }
 
+/** The order's lines, each with its colour and size, and the shopper's note. */
+function OrderLines({ order }: { order: AdminOrder }) {
+  return (
+    <>
+      <ul className="flex flex-col gap-0.5">
+        {order.lines.map((line) => {
+          const options = lineOptions(line);
+          return (
+            <li key={line.id} className="break-words text-stone-800">
+              {line.quantity} × {line.item}
+              {options ? <span className="text-stone-600"> ({options})</span> : null}
+              {line.status !== order.status ? (
+                <span className="text-stone-600"> · {line.statusLabel}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {order.delivery.note ? (
+        <p className="mt-0.5 text-xs break-words text-stone-600">Note: {order.delivery.note}</p>
+      ) : null}
+    </>
+  );
+}
+
 function OrderSummary({ order }: { order: AdminOrder }) {
   return (
     <>
@@ -56,7 +82,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Orders (issue 10, item 8): deal and drop-shipping orders, filtered, searched, moved, refunded, exported. */
+/** Orders: deal and drop-shipping orders, one row each with its lines, filtered, searched, moved, refunded, exported. */
 export function OrdersPage() {
   const { filter, set } = useOrdersFilter();
   const orders = useAdminOrders(filter);
@@ -83,33 +109,36 @@ export function OrdersPage() {
   );
   const heading = ORDER_KIND_LABELS[filter.kind];
   const columns: AdminListColumn<AdminOrder>[] = [
-    { header: 'Order', width: 'w-[26%]', cell: (order) => <OrderSummary order={order} /> },
+    { header: 'Order', width: 'w-[22%]', cell: (order) => <OrderSummary order={order} /> },
     {
-      header: 'Item',
-      width: 'w-[28%]',
+      header: 'Items',
+      width: 'w-[30%]',
       cell: (order) => (
         <>
-          <p className="break-words text-stone-800">
-            {order.quantity} × {order.item}
-          </p>
+          <OrderLines order={order} />
           <p className="text-xs text-stone-500">{formatDateTime(order.createdAt)}</p>
         </>
       ),
     },
     {
       header: 'Total',
-      width: 'w-[14%]',
+      width: 'w-[12%]',
       cellClassName: 'font-bold text-stone-900 tabular-nums',
       cell: (order) => formatCedis(order.total),
     },
     {
       header: 'Status',
-      width: 'w-[18%]',
-      cell: (order) => <OrderStatusBadge status={order.status} label={order.statusLabel} />,
+      width: 'w-[24%]',
+      cell: (order) => (
+        <div className="flex flex-col items-start gap-1">
+          <OrderStatusBadge status={order.status} label={order.statusLabel} />
+          <span className="text-xs font-semibold text-stone-700">{order.paymentStateLabel}</span>
+        </div>
+      ),
     },
     {
       header: <span className="sr-only">Actions</span>,
-      width: 'w-[14%]',
+      width: 'w-[12%]',
       cellClassName: 'text-right',
       cell: manage,
     },
@@ -118,7 +147,7 @@ export function OrdersPage() {
   return (
     <AdminLayout
       title="Orders"
-      description="Deal orders (pay on delivery) and drop-shipping orders, newest first. Move each order to its next status: the shopper is e-mailed and sees it in My orders."
+      description="Deal orders and drop-shipping orders, newest first, each with its lines. Move an order to its next status: the shopper gets one e-mail and one SMS, and sees it in My orders."
     >
       <nav aria-label="Kind of order" className="flex gap-2">
         {ORDER_KINDS.map((kind) => (
@@ -209,11 +238,14 @@ export function OrdersPage() {
                 <div className="min-w-0 text-sm">
                   <OrderSummary order={order} />
                 </div>
-                <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                <div className="flex flex-col items-end gap-1">
+                  <OrderStatusBadge status={order.status} label={order.statusLabel} />
+                  <span className="text-xs font-semibold text-stone-700">{order.paymentStateLabel}</span>
+                </div>
               </div>
-              <p className="mt-2 text-sm break-words text-stone-800">
-                {order.quantity} × {order.item}
-              </p>
+              <div className="mt-2 text-sm">
+                <OrderLines order={order} />
+              </div>
               <div className="mt-3 flex items-end justify-between gap-3">
                 <div className="text-sm">
                   <p className="font-bold text-stone-900 tabular-nums">{formatCedis(order.total)}</p>

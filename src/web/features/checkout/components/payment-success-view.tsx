@@ -44,7 +44,7 @@ export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {
           <dl className="flex flex-col gap-2.5 text-sm">
             <Row term="Order reference">
               <span className="font-mono font-semibold" data-testid="order-reference">
-                {order.paymentReference}
+                {order.reference}
               </span>
             </Row>
             <Row term="Status">

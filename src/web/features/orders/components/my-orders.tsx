@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
-import type { MyOrder } from '@shared/orders/order';
-import { orderPagePath } from '@shared/orders/order-page';
+import type { MyOrder, PaymentState } from '@shared/orders/order';
+import { orderPagePath, PAYMENT_STATE_SHORT_LABELS } from '@shared/orders/order-page';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useMyOrders } from '../api/get-my-orders';
 import { groupOrders, type OrderGroup, paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
+import { PayOrderNow } from './pay-order-now';
 
 const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-gold-100 text-gold-900 ring-gold-300',
@@ -45,6 +46,9 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
 
 function OrderCard({ group }: { group: OrderGroup }) {
   const KindIcon = group.kind === 'deal' ? Zap : ShoppingBag;
+  const first = group.orders[0]!;
+  // One timeline for the order: the lines that move together; a line that parted shows its status.
+  const main = group.orders.find((order) => order.status !== 'cancelled') ?? first;
   return (
     <li>
       <article
@@ -53,7 +57,7 @@ function OrderCard({ group }: { group: OrderGroup }) {
       >
         <header className="flex items-start gap-3 border-b border-stone-100 px-4 py-3 sm:px-5">
           <FallbackImage
-            src={group.orders[0]!.imageUrl}
+            src={first.imageUrl}
             fallbackSrc={PLACEHOLDER_IMAGE_URL}
             sizes="56px"
             alt=""
@@ -86,21 +90,34 @@ function OrderCard({ group }: { group: OrderGroup }) {
                 <span>{paymentMethodLabel(group.paymentMethod)}</span>
               </p>
             </div>
-            {group.status && group.statusLabel ? (
-              <StatusBadge status={group.status} label={group.statusLabel} />
-            ) : null}
+            <div className="flex flex-wrap items-center gap-1.5">
+              <StatusBadge status={main.status} label={main.statusLabel} />
+              <PaymentBadge state={first.paymentState} />
+            </div>
           </div>
         </header>
         <ul className="divide-y divide-stone-100 px-4 sm:px-5">
           {group.orders.map((order) => (
-            <OrderLine key={order.id} order={order} showStatus={group.status === null} />
+            <OrderLine key={order.id} order={order} showStatus={order.status !== main.status} />
           ))}
         </ul>
         {group.orders.length > 1 ? (
-          <footer className="flex items-baseline justify-between border-t border-stone-100 bg-stone-50 px-4 py-3 sm:px-5">
+          <div className="flex items-baseline justify-between border-t border-stone-100 bg-stone-50 px-4 py-3 sm:px-5">
             <span className="text-sm font-semibold text-stone-700">Total</span>
             <span className="font-extrabold text-stone-900 tabular-nums">{formatCedis(group.total)}</span>
-          </footer>
+          </div>
+        ) : null}
+        <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
+          <OrderTimeline
+            order={main}
+            label={group.orders.length > 1 ? `Status history of order ${group.reference}` : undefined}
+          />
+        </div>
+        {first.canPay && group.reference ? (
+          <div className="border-t border-stone-100 px-4 py-3 sm:px-5">
+            <p className="mb-2 text-sm text-stone-700">This order is waiting for its payment.</p>
+            <PayOrderNow reference={group.reference} paymentMethod={group.paymentMethod} />
+          </div>
         ) : null}
         {group.reference ? (
           <Link
@@ -117,6 +134,31 @@ function OrderCard({ group }: { group: OrderGroup }) {
   );
 }
 
+const PAYMENT_STYLES: Record<PaymentState, string> = {
+  paid: 'bg-brand-50 text-brand-800 ring-brand-200',
+  unpaid: 'bg-gold-100 text-gold-900 ring-gold-300',
+  pay_on_delivery: 'bg-stone-100 text-stone-700 ring-stone-200',
+  refund_due: 'bg-red-50 text-red-800 ring-red-200',
+  refunded: 'bg-stone-100 text-stone-700 ring-stone-200',
+  not_due: 'bg-stone-100 text-stone-700 ring-stone-200',
+};
+
+/** Where the money stands; nothing for pay on delivery, which the method already says. */
+function PaymentBadge({ state }: { state: PaymentState }) {
+  if (state === 'pay_on_delivery') return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        PAYMENT_STYLES[state],
+      )}
+      data-testid="order-payment-state"
+    >
+      {PAYMENT_STATE_SHORT_LABELS[state]}
+    </span>
+  );
+}
+
 function OrderLine({ order, showStatus }: { order: MyOrder; showStatus: boolean }) {
   return (
     <li className="flex items-start justify-between gap-4 py-3">
@@ -130,7 +172,6 @@ function OrderLine({ order, showStatus }: { order: MyOrder; showStatus: boolean 
             <StatusBadge status={order.status} label={order.statusLabel} />
           </div>
         ) : null}
-        <OrderTimeline order={order} />
       </div>
       <p className="shrink-0 font-bold text-stone-900 tabular-nums">{formatCedis(order.total)}</p>
     </li>

@@ -32,6 +32,8 @@ const awaitingPayment: OrderPage = {
         { status: 'awaiting_payment', statusLabel: 'Awaiting payment', at: '2026-01-01T10:00:00.000Z' },
       ],
       choice: null,
+      paymentState: 'unpaid',
+      canPay: true,
     },
   ],
   subtotal: '40.00',
@@ -60,6 +62,29 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Mobile Money')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
+  });
+
+  it('asks in a titled dialog before the shopper cancels, never with the browser’s confirm()', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    let cancelled = 0;
+    mockApi({
+      'POST /api/orders/ORD-7K3Q9M/cancel': () => {
+        cancelled += 1;
+        return { body: { cancelled: true } };
+      },
+    });
+    renderWithProviders(<OrderDetails order={{ ...awaitingPayment, canCancel: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order ORD-7K3Q9M?' });
+    expect(dialog.textContent).toContain('Cancel this order? This cannot be undone.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(cancelled).toBe(1));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('shows no fee line for an order without one, and no Pay now once paid', () => {

@@ -9,17 +9,16 @@ import {
 import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { FallbackImage } from '@web/components/ui/fallback-image';
-import { NeedsConnection } from '@web/components/ui/needs-connection';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { useOnline } from '@web/lib/use-online';
 import { CalendarDays, CreditCard, MapPin, Phone } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order';
-import { startCartPayment } from '../api/start-cart-payment';
 import { paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
+import { PayOrderNow } from './pay-order-now';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -86,65 +85,45 @@ function StatusTimelines({ order }: { order: OrderPage }) {
 
 function CancelOrder({ reference }: { reference: string }) {
   const cancel = useCancelOrder(reference);
+  const [confirming, setConfirming] = useState(false);
   return (
     <div className="flex flex-col gap-2 border-t border-stone-100 pt-4">
       <p className="text-sm text-stone-600">
         Changed your mind? You can cancel this order until we confirm it.
       </p>
-      <Button
-        variant="outline"
-        className="self-start"
-        busy={cancel.isPending}
-        onClick={() => {
-          if (!window.confirm(ORDER_PAGE_MESSAGES.cancelConfirm)) return;
-          cancel.mutate(undefined, {
-            onSuccess: () => toast.success(ORDER_PAGE_MESSAGES.cancelled),
-            onError: (error) => toast.error(errorMessage(error, 'Your order could not be cancelled.')),
-          });
-        }}
-      >
+      <Button variant="outline" className="self-start" onClick={() => setConfirming(true)}>
         Cancel order
       </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent title={`Cancel order ${reference}?`} description={ORDER_PAGE_MESSAGES.cancelConfirm}>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Keep my order</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              busy={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast.success(ORDER_PAGE_MESSAGES.cancelled);
+                  },
+                  onError: (error) => toast.error(errorMessage(error, 'Your order could not be cancelled.')),
+                })
+              }
+            >
+              Yes, cancel it
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }
 
-/** A cart order awaiting its online payment: a new attempt, then the provider's page (ADR 040). */
-function PayNow({ reference }: { reference: string }) {
-  const [busy, setBusy] = useState(false);
-  // Payments are never queued: offline, the button waits for the connection (docs/decisions/046).
-  const online = useOnline();
-  return (
-    <>
-      <Button
-        className="mt-3 w-full"
-        busy={busy}
-        disabled={!online}
-        aria-describedby={online ? undefined : 'order-pay-offline'}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            const { authorizationUrl } = await startCartPayment(reference);
-            window.location.assign(authorizationUrl);
-          } catch (error) {
-            setBusy(false);
-            toast.error('Payment Error', {
-              description: errorMessage(error, 'Payment initialization failed'),
-            });
-          }
-        }}
-      >
-        Pay now
-      </Button>
-      {online ? null : (
-        <NeedsConnection id="order-pay-offline" className="mt-2 text-sm font-medium text-amber-800" />
-      )}
-    </>
-  );
-}
-
 /** One order: its lines, the status timeline, delivery and payment. */
-export function OrderDetails({ order }: { order: OrderPage }) {
+export function OrderDetails({ order, token }: { order: OrderPage; token?: string | null }) {
   const cancelled = order.lines.every((line) => line.status === 'cancelled');
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -244,7 +223,14 @@ export function OrderDetails({ order }: { order: OrderPage }) {
               <dd data-testid="payment-state">{paymentStateLabel(order.paymentState)}</dd>
             </div>
           </dl>
-          {order.canPay ? <PayNow reference={order.reference} /> : null}
+          {order.canPay ? (
+            <PayOrderNow
+              className="mt-3"
+              reference={order.reference}
+              paymentMethod={order.paymentMethod}
+              token={token}
+            />
+          ) : null}
         </Section>
       </div>
     </div>

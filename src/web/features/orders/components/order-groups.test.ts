@@ -16,6 +16,8 @@ const order = (overrides: Partial<MyOrder>): MyOrder => {
     status: 'pending',
     statusLabel: 'Pending',
     paymentMethod: 'pay_on_delivery',
+    paymentState: 'pay_on_delivery',
+    canPay: false,
     createdAt: '2026-01-02T10:00:00.000Z',
     history: [{ status: 'pending', statusLabel: 'Pending', at: '2026-01-02T10:00:00.000Z' }],
     ...overrides,

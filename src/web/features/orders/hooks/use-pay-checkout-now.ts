@@ -2,7 +2,7 @@ import { orderPagePath } from '@shared/orders/order-page';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { useNavigate } from 'react-router';
-import { startCartPayment } from '../api/start-cart-payment';
+import { startOrderPayment } from '../api/start-order-payment';
 
 /**
  * After an order to be paid now is placed (from the cart or by Buy Now): sends the shopper to the
@@ -13,7 +13,7 @@ export function usePayCheckoutNow(onFailed: () => void) {
   const navigate = useNavigate();
   return async (reference: string) => {
     try {
-      const { authorizationUrl } = await startCartPayment(reference);
+      const { authorizationUrl } = await startOrderPayment(reference);
       toast.success('Redirecting to Payment', { description: 'Opening the payment page...' });
       window.location.assign(authorizationUrl);
     } catch (error) {

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ALTER COLUMN "checkout_reference" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_checkout_reference_cart_checkouts_reference_fk" FOREIGN KEY ("checkout_reference") REFERENCES "public"."cart_checkouts"("reference") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "orders_checkout_reference_idx" ON "orders" USING btree ("checkout_reference");
