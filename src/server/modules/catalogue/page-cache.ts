@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
@@ -23,6 +24,14 @@ export class CachedPage {
     this.levels = options.once ? LEVELS.once : LEVELS.kept;
   }
 
+  /**
+   * What keeping it costs, roughly: its text and, once asked for, its brotli and gzip forms (a
+   * quarter of the text or less each).
+   */
+  get size(): number {
+    return Math.ceil(this.body.length * 1.5);
+  }
+
   encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
@@ -38,67 +47,6 @@ export class CachedPage {
   }
 }
 
-/**
- * A small in-process cache of serialized answers, for the catalogue pages that many shoppers ask
- * for alike (the same filters and one of the pooled seeds). An entry lives `ttlMs`, the time the
- * answer's Cache-Control already lets any browser or shared cache reuse it; the least recently
- * used entry goes first when `maxEntries` is reached.
- */
-export function createPageCache(options: {
-  /** A number, or a function asked as each entry is kept. */
-  ttlMs: number | (() => number);
-  maxEntries: number;
-  now?: () => number;
-}) {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
-  // Concurrent misses of one key share one query.
-  const loading = new Map<string, Promise<CachedPage>>();
-  // Bumped by clear(): a load that started before a clear may have read the old data, so its
-  // answer is handed to its waiting requests but not kept.
-  let generation = 0;
-
-  return {
-    async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        // Map keeps insertion order: re-inserting marks the entry as recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.page;
-      }
-      entries.delete(key);
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const promise = load()
-        .then((value) => {
-          const page = new CachedPage(JSON.stringify(value));
-          if (startedIn === generation) {
-            const ttlMs = typeof options.ttlMs === 'function' ? options.ttlMs() : options.ttlMs;
-            entries.set(key, { page, expiresAt: now() + ttlMs });
-            if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
-          }
-          return page;
-        })
-        .finally(() => {
-          if (loading.get(key) === promise) loading.delete(key);
-        });
-      loading.set(key, promise);
-      return promise;
-    },
-    /** Forgets every page: the data changed. Requests from now on read the database again. */
-    clear() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
-
 /** The best encoding an Accept-Encoding header allows (brotli, then gzip), or identity. */
 export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding {
   const accepted = new Set<string>();
@@ -110,4 +58,15 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+}
+
+/**
+ * Sends a cached answer as JSON, compressed as the request accepts: compressed once per cached
+ * page, not once per request (compressing costs more than serving).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(page.encoded(encoding));
 }

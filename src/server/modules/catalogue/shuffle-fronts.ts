@@ -1,5 +1,4 @@
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
-import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import { CachedPage } from './page-cache';
 
 /**
@@ -12,8 +11,8 @@ export const FRONT_SIZE = 90;
 const WEB_PAGES = new Set(['0:50', '50:20', '70:20']);
 
 /**
- * The head of one shuffle (a pool seed, unfiltered or one country tab): its first FRONT_SIZE
- * products, each serialized once, and the number of products matching. Any page that lies within
+ * The head of one shuffle (a pool seed, unfiltered or filtered by country tab and category): its
+ * first FRONT_SIZE products, each serialized once, and the number of products matching. Any page that lies within
  * it is answered without the database, in the same order and shape as listProducts.
  */
 export class ShuffleFront {
@@ -24,6 +23,11 @@ export class ShuffleFront {
   constructor(head: ProductPageResponse) {
     this.products = head.products.map((product) => JSON.stringify(product));
     this.total = head.total;
+  }
+
+  /** What keeping it costs, roughly: its products' text and the pages kept of them, compressed. */
+  get size(): number {
+    return Math.ceil(this.products.reduce((sum, product) => sum + product.length, 0) * 1.5);
   }
 
   /** The page, or undefined when it reaches past the front (the caller asks the database). */
@@ -41,42 +45,4 @@ export class ShuffleFront {
     this.kept.set(key, page);
     return page;
   }
-}
-
-/**
- * The fronts of the pool seeds' shuffles, each loaded on its first request and kept until the
- * catalogue changes (`clear()`, on the change notice) or for `ttlMs()` (asked at each load: the
- * caller keeps fronts longer while it hears every change; docs/decisions/045).
- */
-export function createShuffleFronts(options: {
-  ttlMs: () => number;
-  load: (seed: number, country: CatalogueQuery['country']) => Promise<ProductPageResponse>;
-  now?: () => number;
-}) {
-  const now = options.now ?? Date.now;
-  // Concurrent first requests of one front share one load. clear() forgets a load in progress: it
-  // may have read the old data, so it is handed to the requests already waiting but not kept.
-  const fronts = new Map<string, { front: Promise<ShuffleFront>; expiresAt: number }>();
-
-  return {
-    get(seed: number, country: CatalogueQuery['country']): Promise<ShuffleFront> {
-      const key = `${country ?? ''}:${seed}`;
-      const kept = fronts.get(key);
-      if (kept && kept.expiresAt > now()) return kept.front;
-      const front = options.load(seed, country).then((head) => new ShuffleFront(head));
-      const entry = { front, expiresAt: now() + options.ttlMs() };
-      fronts.set(key, entry);
-      front.catch(() => {
-        if (fronts.get(key) === entry) fronts.delete(key);
-      });
-      return front;
-    },
-    /** The catalogue changed: every front is read again when next asked for. */
-    clear() {
-      fronts.clear();
-    },
-    get size() {
-      return fronts.size;
-    },
-  };
 }
