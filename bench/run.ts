@@ -11,6 +11,8 @@
 //          --only mixed (only the mixed load on PostgreSQL: --database-url or DATABASE_URL; it also
 //          runs in the default run when one of them is set),
 //          --only catalogue (only the API throughput and the catalogue search latency),
+//          --only reads (only the catalogue reads at 10 and 50 connections, with the server's RSS:
+//          bench/catalogue-reads.ts),
 //          --only first-touch (only a shopper's first touch on a slow phone: bench/first-touch.ts),
 //          --port P (the server's port, default 4310).
 // Budgets: src of truth is DESIGN.md's table; each is a constant below or in bench/page-speed.ts.
@@ -23,6 +25,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 import { measureAdminProducts } from './admin-products';
+import { measureCatalogueReads } from './catalogue-reads';
 import { measureFirstTouch } from './first-touch';
 import { measureMixedLoad } from './mixed-load';
 import { mark, measureLighthouseRuns, measureThrottled } from './page-speed';
@@ -54,7 +57,7 @@ const results: Record<string, unknown> = {
 };
 
 const DATA_DIR = path.join(ROOT, `tmp/bench-data-${values.products}`);
-const ONLY = ['admin', 'mixed', 'catalogue', 'pages', 'first-touch'];
+const ONLY = ['admin', 'mixed', 'catalogue', 'reads', 'pages', 'first-touch'];
 if (values.only !== undefined && !ONLY.includes(values.only)) {
   throw new Error(`--only takes: ${ONLY.join(', ')}`);
 }
@@ -76,6 +79,8 @@ if (values.only !== 'admin') {
     if (values.only === 'catalogue') {
       results.throughput = await measureThroughput();
       results.search = await measureSearchLatency();
+    } else if (values.only === 'reads') {
+      results.reads = await measureReads(server);
     } else if (values.only === 'first-touch') {
       results.firstTouch = await measureFirstTouch(BASE, 3);
     } else if (values.only !== 'mixed') {
@@ -88,9 +93,10 @@ if (values.only !== 'admin') {
         results.firstTouch = await measureFirstTouch(BASE, 3);
         results.throughput = await measureThroughput();
         results.search = await measureSearchLatency();
+        results.reads = await measureReads(server);
       }
     }
-    if (DATABASE_URL && values.only !== 'catalogue' && values.only !== 'pages') {
+    if (DATABASE_URL && !['catalogue', 'reads', 'pages'].includes(values.only ?? '')) {
       results.mixed = await measureMixedLoad({
         base: BASE,
         databaseUrl: DATABASE_URL,
@@ -115,6 +121,16 @@ fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
 const resultFile = values.only ? `bench/results/latest-${values.only}.json` : 'bench/results/latest.json';
 fs.writeFileSync(path.join(ROOT, resultFile), JSON.stringify(results, null, 2));
 console.log(`\nSaved ${resultFile}`);
+
+function measureReads(server: ChildProcess) {
+  return measureCatalogueReads({
+    base: BASE,
+    serverPid: server.pid!,
+    duration: Number(values.duration),
+    postgres: Boolean(DATABASE_URL),
+    products: Number(values.products),
+  });
+}
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = DATA_DIR;
