@@ -134,30 +134,35 @@ function measureReads(server: ChildProcess) {
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev-main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      // Production refuses to start without a payment provider chosen; no payments are benchmarked.
-      PAYMENT_PROVIDER: 'simulated',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      SEED_PRODUCTS: values.products,
-      LOG_LEVEL: 'warn',
-      // The mixed load comes from one address: the per-address limits would refuse most of it.
-      AUTH_LIMIT_PER_IP: '1000000',
-      CHECKOUT_LIMIT_PER_IP: '1000000',
-      REQUEST_LIMIT_PER_IP: '1000000',
-      TRACK_LIMIT_PER_IP: '1000000',
-      ...(DATABASE_URL && { DATABASE_URL }),
+  // As `npm start` runs it (package.json): the same heap settings.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', '--import', 'tsx', 'src/server/dev-main.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+        // Production refuses to start without a payment provider chosen; no payments are benchmarked.
+        PAYMENT_PROVIDER: 'simulated',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE,
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'true',
+        SEED_PRODUCTS: values.products,
+        LOG_LEVEL: 'warn',
+        // The mixed load comes from one address: the per-address limits would refuse most of it.
+        AUTH_LIMIT_PER_IP: '1000000',
+        CHECKOUT_LIMIT_PER_IP: '1000000',
+        REQUEST_LIMIT_PER_IP: '1000000',
+        TRACK_LIMIT_PER_IP: '1000000',
+        ...(DATABASE_URL && { DATABASE_URL }),
+      },
     },
-  });
+  );
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`${BASE}/api/health/ready`).then(

@@ -50,7 +50,7 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   // category: one read per seed and filters serves every page the web asks for within them.
   const fronts = createCache<ShuffleFront>({
     maxEntries: 5000,
-    maxSize: 48 * MB,
+    maxSize: 32 * MB,
     sizeOf: (front) => front.size,
     ttlMs,
   });
@@ -58,19 +58,19 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   // may keep it, since a search's terms are too many to keep until the next change.
   const pages = createCache<CachedPage>({
     maxEntries: 2000,
-    maxSize: 24 * MB,
+    maxSize: 16 * MB,
     sizeOf: (page) => page.size,
     ttlMs: UNHEARD_TTL_MS,
   });
   const products = createCache<CachedPage>({
     maxEntries: 20_000,
-    maxSize: 24 * MB,
+    maxSize: 16 * MB,
     sizeOf: (page) => page.size,
     ttlMs,
   });
   const similar = createCache<CachedPage>({
     maxEntries: 2000,
-    maxSize: 24 * MB,
+    maxSize: 16 * MB,
     sizeOf: (page) => page.size,
     ttlMs,
   });
