@@ -61,6 +61,13 @@ export function createCache<V>(options: CacheOptions<V>) {
       loading.set(key, promise);
       return promise;
     },
+    /** The kept value, if any, for a value made without waiting (`set`). */
+    peek(key: string): V | undefined {
+      return kept.get(key)?.value;
+    },
+    set(key: string, value: V) {
+      kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
+    },
     /** Forgets every value and every load in progress: the data changed. */
     clear() {
       generation += 1;

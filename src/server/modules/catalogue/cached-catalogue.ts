@@ -49,11 +49,26 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   // The first FRONT_SIZE products of each pool seed's shuffle, unfiltered, per country tab or per
   // category: one read per seed and filters serves every page the web asks for within them.
   const fronts = createCache<ShuffleFront>({
-    maxEntries: 5000,
-    maxSize: 32 * MB,
+    maxEntries: 10_000,
+    maxSize: 48 * MB,
     sizeOf: (front) => front.size,
     ttlMs,
   });
+  // One JSON text per product, shared by every front that shows it: a product is in the fronts
+  // of many seeds and filters.
+  const texts = createCache<string>({
+    maxEntries: 200_000,
+    maxSize: 48 * MB,
+    sizeOf: (text) => text.length,
+    ttlMs,
+  });
+  const text = (product: Product) => {
+    const written = JSON.stringify(product);
+    const kept = texts.peek(product.id);
+    if (kept === written) return kept;
+    texts.set(product.id, written);
+    return written;
+  };
   // Any other page (a search, a page past the front, newest first): kept for the time a browser
   // may keep it, since a search's terms are too many to keep until the next change.
   const pages = createCache<CachedPage>({
@@ -74,7 +89,7 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
     sizeOf: (page) => page.size,
     ttlMs,
   });
-  const all = [categories, featured, counts, fronts, pages, products, similar];
+  const all = [categories, featured, counts, fronts, texts, pages, products, similar];
 
   const summarize: SummarizeMatches = (key, load) => counts.get(key, load);
   const front = (seed: number, query: CatalogueQuery) =>
@@ -82,6 +97,7 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
       const { country, category } = query;
       return new ShuffleFront(
         await listProducts(db, { seed, country, category, offset: 0, limit: FRONT_SIZE }, summarize),
+        text,
       );
     });
 

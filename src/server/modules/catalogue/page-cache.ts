@@ -17,11 +17,19 @@ export class CachedPage {
   private readonly compressed = new Map<Exclude<PageEncoding, 'identity'>, Buffer>();
   private readonly levels: (typeof LEVELS)[keyof typeof LEVELS];
 
+  /**
+   * `text` may be a function that writes the JSON when asked: a page kept for long is then kept
+   * compressed only, its text written again for the rare client that accepts no compression.
+   */
   constructor(
-    readonly body: string,
+    private readonly text: string | (() => string),
     options: { once?: boolean } = {},
   ) {
     this.levels = options.once ? LEVELS.once : LEVELS.kept;
+  }
+
+  get body(): string {
+    return typeof this.text === 'string' ? this.text : this.text();
   }
 
   /**
@@ -35,12 +43,13 @@ export class CachedPage {
   encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
+      const body = this.body;
       buffer =
         encoding === 'br'
-          ? zlib.brotliCompressSync(this.body, {
+          ? zlib.brotliCompressSync(body, {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.levels.br },
             })
-          : zlib.gzipSync(this.body, { level: this.levels.gzip });
+          : zlib.gzipSync(body, { level: this.levels.gzip });
       this.compressed.set(encoding, buffer);
     }
     return buffer;

@@ -1,4 +1,5 @@
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
+import type { Product } from '../../../shared/catalogue/product';
 import { CachedPage } from './page-cache';
 
 /**
@@ -12,22 +13,30 @@ const WEB_PAGES = new Set(['0:50', '50:20', '70:20']);
 
 /**
  * The head of one shuffle (a pool seed, unfiltered or filtered by country tab and category): its
- * first FRONT_SIZE products, each serialized once, and the number of products matching. Any page that lies within
- * it is answered without the database, in the same order and shape as listProducts.
+ * first FRONT_SIZE products, each serialized once, and the number of products matching. Any page
+ * that lies within it is answered without the database, in the same order and shape as
+ * listProducts. `text` writes a product's JSON: the caller may hand out one shared text per
+ * product, so that the many fronts showing a product hold it once.
  */
 export class ShuffleFront {
   private readonly products: string[];
   private readonly total: number;
   private readonly kept = new Map<string, CachedPage>();
 
-  constructor(head: ProductPageResponse) {
-    this.products = head.products.map((product) => JSON.stringify(product));
+  constructor(
+    head: ProductPageResponse,
+    text: (product: Product) => string = (product) => JSON.stringify(product),
+  ) {
+    this.products = head.products.map(text);
     this.total = head.total;
   }
 
-  /** What keeping it costs, roughly: its products' text and the pages kept of them, compressed. */
+  /**
+   * What keeping it costs, roughly, beyond its products' shared texts: the pages the web asks
+   * for, kept compressed (about a quarter of their text for each encoding asked for).
+   */
   get size(): number {
-    return Math.ceil(this.products.reduce((sum, product) => sum + product.length, 0) * 1.5);
+    return 1024 + Math.ceil(this.products.reduce((sum, product) => sum + product.length, 0) * 0.3);
   }
 
   /** The page, or undefined when it reaches past the front (the caller asks the database). */
@@ -39,8 +48,10 @@ export class ShuffleFront {
     const kept = this.kept.get(key);
     if (kept) return kept;
     // The same text JSON.stringify gives for { products, total }: the answer's shape is unchanged.
-    const body = `{"products":[${this.products.slice(offset, offset + limit).join(',')}],"total":${this.total}}`;
-    if (!WEB_PAGES.has(key)) return new CachedPage(body, { once: true });
+    const body = () =>
+      `{"products":[${this.products.slice(offset, offset + limit).join(',')}],"total":${this.total}}`;
+    if (!WEB_PAGES.has(key)) return new CachedPage(body(), { once: true });
+    // Kept compressed: its text is written again only when asked for uncompressed.
     const page = new CachedPage(body);
     this.kept.set(key, page);
     return page;
