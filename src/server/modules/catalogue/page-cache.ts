@@ -47,7 +47,16 @@ export class CachedPage {
       buffer =
         encoding === 'br'
           ? zlib.brotliCompressSync(body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: this.levels.br },
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: this.levels.br,
+                // A window no larger than the answer: the encoder's memory (megabytes at the
+                // default window) follows the answer's size, with the same output.
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+                  24,
+                  Math.max(10, Math.ceil(Math.log2(body.length + 1))),
+                ),
+              },
             })
           : zlib.gzipSync(body, { level: this.levels.gzip });
       this.compressed.set(encoding, buffer);
