@@ -23,21 +23,25 @@ export class CachedPage {
    */
   constructor(
     private readonly text: string | (() => string),
-    options: { once?: boolean } = {},
+    options: { once?: boolean; textLength?: number } = {},
   ) {
     this.levels = options.once ? LEVELS.once : LEVELS.kept;
+    this.textLength = options.textLength;
   }
+
+  private readonly textLength: number | undefined;
 
   get body(): string {
     return typeof this.text === 'string' ? this.text : this.text();
   }
 
   /**
-   * What keeping it costs, roughly: its text and, once asked for, its brotli and gzip forms (a
-   * quarter of the text or less each).
+   * What keeping it costs, roughly: its text (when kept) and, once asked for, its brotli and gzip
+   * forms (about a quarter of the text each).
    */
   get size(): number {
-    return Math.ceil(this.body.length * 1.5);
+    if (typeof this.text === 'string') return Math.ceil(this.text.length * 1.5);
+    return 256 + Math.ceil((this.textLength ?? 0) * 0.3);
   }
 
   encoded(encoding: Exclude<PageEncoding, 'identity'>): Buffer {
