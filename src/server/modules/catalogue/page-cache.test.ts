@@ -11,6 +11,14 @@ describe('compressed answers', () => {
     expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(page.body);
   });
 
+  it('keeps each compressed form in memory of its own size', () => {
+    const page = new CachedPage(JSON.stringify({ product: { name: 'Rice cooker' } }));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const bytes = page.encoded(encoding);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+  });
+
   it('picks brotli, then gzip, from Accept-Encoding, honouring q=0', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(preferredEncoding('gzip')).toBe('gzip');

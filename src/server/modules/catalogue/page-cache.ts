@@ -63,10 +63,21 @@ export class CachedPage {
               },
             })
           : zlib.gzipSync(body, { level: this.levels.gzip });
+      buffer = exactCopy(buffer);
       this.compressed.set(encoding, buffer);
     }
     return buffer;
   }
+}
+
+/**
+ * The bytes in a buffer of their own size: zlib's answer is a view into the 64 KB chunk it wrote
+ * into, and a kept view keeps the whole chunk (a 2 KB product page would hold 64 KB).
+ */
+function exactCopy(view: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(view.length);
+  view.copy(copy);
+  return copy;
 }
 
 /** The best encoding an Accept-Encoding header allows (brotli, then gzip), or identity. */
