@@ -137,9 +137,6 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
         return new CachedPage(() => `{"products":[${parts.join(',')}]}`, { textLength });
       }),
 
-    /** What the caches hold, for the tests and the bench. */
-    sizes: () => ({ fronts: fronts.size, pages: pages.size, products: products.size, similar: similar.size }),
-
     /**
      * Starts hearing catalogue changes (through any instance): each empties every cache. Without
      * the notice the shop still works, and a cached answer lives its 30 s.
