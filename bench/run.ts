@@ -11,6 +11,8 @@
 //          --only mixed (only the mixed load on PostgreSQL: --database-url or DATABASE_URL; it also
 //          runs in the default run when one of them is set),
 //          --only catalogue (only the API throughput and the catalogue search latency),
+//          --only reads (only the catalogue reads at 10 and 50 connections, with the server's RSS:
+//          bench/catalogue-reads.ts),
 //          --only first-touch (only a shopper's first touch on a slow phone: bench/first-touch.ts),
 //          --port P (the server's port, default 4310).
 // Budgets: src of truth is DESIGN.md's table; each is a constant below or in bench/page-speed.ts.
@@ -23,6 +25,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 import { measureAdminProducts } from './admin-products';
+import { measureCatalogueReads } from './catalogue-reads';
 import { measureFirstTouch } from './first-touch';
 import { measureMixedLoad } from './mixed-load';
 import { mark, measureLighthouseRuns, measureThrottled } from './page-speed';
@@ -54,7 +57,7 @@ const results: Record<string, unknown> = {
 };
 
 const DATA_DIR = path.join(ROOT, `tmp/bench-data-${values.products}`);
-const ONLY = ['admin', 'mixed', 'catalogue', 'pages', 'first-touch'];
+const ONLY = ['admin', 'mixed', 'catalogue', 'reads', 'pages', 'first-touch'];
 if (values.only !== undefined && !ONLY.includes(values.only)) {
   throw new Error(`--only takes: ${ONLY.join(', ')}`);
 }
@@ -76,6 +79,8 @@ if (values.only !== 'admin') {
     if (values.only === 'catalogue') {
       results.throughput = await measureThroughput();
       results.search = await measureSearchLatency();
+    } else if (values.only === 'reads') {
+      results.reads = await measureReads(server);
     } else if (values.only === 'first-touch') {
       results.firstTouch = await measureFirstTouch(BASE, 3);
     } else if (values.only !== 'mixed') {
@@ -88,9 +93,10 @@ if (values.only !== 'admin') {
         results.firstTouch = await measureFirstTouch(BASE, 3);
         results.throughput = await measureThroughput();
         results.search = await measureSearchLatency();
+        results.reads = await measureReads(server);
       }
     }
-    if (DATABASE_URL && values.only !== 'catalogue' && values.only !== 'pages') {
+    if (DATABASE_URL && !['catalogue', 'reads', 'pages'].includes(values.only ?? '')) {
       results.mixed = await measureMixedLoad({
         base: BASE,
         databaseUrl: DATABASE_URL,
@@ -116,32 +122,47 @@ const resultFile = values.only ? `bench/results/latest-${values.only}.json` : 'b
 fs.writeFileSync(path.join(ROOT, resultFile), JSON.stringify(results, null, 2));
 console.log(`\nSaved ${resultFile}`);
 
+function measureReads(server: ChildProcess) {
+  return measureCatalogueReads({
+    base: BASE,
+    serverPid: server.pid!,
+    duration: Number(values.duration),
+    postgres: Boolean(DATABASE_URL),
+    products: Number(values.products),
+  });
+}
+
 async function startServer(): Promise<ChildProcess> {
   const dataDir = DATA_DIR;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/dev-main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      // Production refuses to start without a payment provider chosen; no payments are benchmarked.
-      PAYMENT_PROVIDER: 'simulated',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      SEED_PRODUCTS: values.products,
-      LOG_LEVEL: 'warn',
-      // The mixed load comes from one address: the per-address limits would refuse most of it.
-      AUTH_LIMIT_PER_IP: '1000000',
-      CHECKOUT_LIMIT_PER_IP: '1000000',
-      REQUEST_LIMIT_PER_IP: '1000000',
-      TRACK_LIMIT_PER_IP: '1000000',
-      ...(DATABASE_URL && { DATABASE_URL }),
+  // As `npm start` runs it (package.json): the same heap settings.
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=8', '--import', 'tsx', 'src/server/dev-main.ts'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+        // Production refuses to start without a payment provider chosen; no payments are benchmarked.
+        PAYMENT_PROVIDER: 'simulated',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: BASE,
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'true',
+        SEED_PRODUCTS: values.products,
+        LOG_LEVEL: 'warn',
+        // The mixed load comes from one address: the per-address limits would refuse most of it.
+        AUTH_LIMIT_PER_IP: '1000000',
+        CHECKOUT_LIMIT_PER_IP: '1000000',
+        REQUEST_LIMIT_PER_IP: '1000000',
+        TRACK_LIMIT_PER_IP: '1000000',
+        ...(DATABASE_URL && { DATABASE_URL }),
+      },
     },
-  });
+  );
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`${BASE}/api/health/ready`).then(

@@ -105,6 +105,13 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite's own start parameters, and a smaller buffer pool than PostgreSQL's default 128 MB: the
+ * pool lives in the server's own memory, while a page it misses is read from the operating
+ * system's file cache, which the kernel can give back (docs/decisions/063).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** PGlite in `dataDir/pg`, or in memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<Database> {
   let release = () => {};
@@ -116,7 +123,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
   } catch (error) {
     release();
     throw error;

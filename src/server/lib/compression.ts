@@ -49,8 +49,17 @@ export function compress(
   effort: CompressionEffort,
 ): Buffer {
   const level = LEVELS[effort];
+  const size = Buffer.byteLength(body);
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.br } })
+    ? zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: level.br,
+          // A window no larger than the answer: the encoder's memory (megabytes at the default
+          // window) follows the answer's size, with the same output.
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(24, Math.max(10, Math.ceil(Math.log2(size + 1)))),
+        },
+      })
     : zlib.gzipSync(body, { level: level.gzip });
 }
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../shared/catalogue/product';
 import type { DealEvent } from '../../shared/deals/deal';
 import type { Database } from '../db/client';
 import { emailOutbox, users } from '../db/schema';
 import { upsertAdmin } from '../modules/auth/admin-users';
 import { type AppInstance, startAppInstance } from '../test/app-instance';
 import { openEventStream } from '../test/event-stream';
-import { insertDeal } from '../test/fixtures';
+import { insertDeal, insertProduct } from '../test/fixtures';
 import { type SmtpStub, startSmtpStub } from '../test/smtp-stub';
 import { firstLink, openTestDatabase, TEST_ORIGIN, uniqueEmail } from '../test/test-app';
 
@@ -162,6 +163,65 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL (needs TEST_DAT
     } finally {
       stream.close();
     }
+  });
+
+  it("serves a product edited through A on B's next reads of its category, its page and similar products", async () => {
+    const row = await insertProduct(database.db, { category: 'Electronics', price: '50.00' });
+    const other = await insertProduct(database.db, { category: 'Electronics', price: '20.00' });
+    const read = async (path: string) => {
+      const response = await send(b, 'GET', path);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { products?: Product[]; product?: Product };
+    };
+    const prices = async () => ({
+      category: (await read(`/api/catalogue/products?seed=8&category=Electronics`)).products!.find(
+        (product) => product.id === row.id,
+      )?.price,
+      product: (await read(`/api/catalogue/products/${row.id}`)).product!.price,
+      similar: (await read(`/api/catalogue/products/${other.id}/similar`)).products!.find(
+        (product) => product.id === row.id,
+      )?.price,
+    });
+    const before = { category: '50.00', product: '50.00', similar: '50.00' };
+    // Read twice: B now holds them cached.
+    expect(await prices()).toEqual(before);
+    expect(await prices()).toEqual(before);
+
+    const admin = { username: 'catalogue_admin', password: 'a-long-admin-password' };
+    await upsertAdmin(database.db, admin);
+    const signIn = await send(a, 'POST', '/api/auth/sign-in/username', admin);
+    expect(signIn.status).toBe(200);
+    const edit = await send(
+      a,
+      'PUT',
+      `/api/admin/products/${row.id}`,
+      {
+        name: row.name,
+        description: row.description,
+        price: '42.00',
+        originalPrice: '80.00',
+        rating: '4.5',
+        reviews: '0',
+        imageUrls: 'https://cdn.example.com/earbuds.jpg',
+        videoUrl: '',
+        supplier: row.supplier,
+        country: row.country,
+        category: 'Electronics',
+        shippingTime: row.shippingTime,
+        inStock: true,
+        minOrderQuantity: '1',
+        isActive: true,
+        colors: '',
+        sizes: '',
+      },
+      cookieOf(signIn),
+    );
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    // B hears the change notice a moment after A's write.
+    await vi.waitFor(
+      async () => expect(await prices()).toEqual({ category: '42.00', product: '42.00', similar: '42.00' }),
+      { timeout: 5000, interval: 20 },
+    );
   });
 
   it('runs the jobs enqueued through A once, with the workers of both instances running', async () => {

@@ -10,6 +10,7 @@ import {
   API_ADMIN_PRODUCTS,
   API_PRODUCT,
   API_PRODUCTS,
+  API_SIMILAR_PRODUCTS,
   apiPath,
 } from '../../../shared/api-paths';
 import {
@@ -25,6 +26,7 @@ import {
   pricesRestoredMessage,
 } from '../../../shared/catalogue/admin-product';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
+import type { Product } from '../../../shared/catalogue/product';
 import { discountPercent } from '../../../shared/money';
 import { adminActivity, dropshippingProducts, priceAdjustmentItems, priceAdjustments } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
@@ -541,5 +543,73 @@ describe('the shop catalogue after an admin change', () => {
       form({ price: '42.00', originalPrice: '80.00' }),
     );
     await vi.waitFor(async () => expect(await page()).toBe('42.00'), { timeout: 1000, interval: 20 });
+  });
+});
+
+describe("the shop's cached reads after a change", () => {
+  const categoryPage = async (category: string, seed: number) => {
+    const response = await shopper.get(
+      `${API_PRODUCTS}?seed=${seed}&category=${encodeURIComponent(category)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    return response.json<ProductPageResponse>().products;
+  };
+  const productPage = async (id: string) => {
+    const response = await shopper.get(apiPath(API_PRODUCT, { id }));
+    return response.statusCode === 200 ? response.json<{ product: Product }>().product : response.statusCode;
+  };
+  const similar = async (id: string) => {
+    const response = await shopper.get(apiPath(API_SIMILAR_PRODUCTS, { id }));
+    expect(response.statusCode).toBe(200);
+    return response.json<{ products: Product[] }>().products;
+  };
+  const priceIn = (products: Product[], id: string) => products.find((product) => product.id === id)?.price;
+  /** The change notice reaches this instance a moment after the write: every read after it is new. */
+  const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 1000, interval: 10 });
+
+  it('serves an edit, a price adjustment and an imported product on the next reads', async () => {
+    const row = await insertProduct(t.db, { category: 'Electronics', country: 'China', price: '50.00' });
+    const other = await insertProduct(t.db, { category: 'Electronics', country: 'China', price: '20.00' });
+    // Each read twice: the second is the cached answer.
+    for (let i = 0; i < 2; i++) {
+      expect(priceIn(await categoryPage('Electronics', 5), row.id)).toBe('50.00');
+      expect(await productPage(row.id)).toMatchObject({ price: '50.00' });
+      expect(priceIn(await similar(other.id), row.id)).toBe('50.00');
+    }
+
+    const edit = await admin.put(
+      apiPath(API_ADMIN_PRODUCT, { id: row.id }),
+      form({ category: 'Electronics', price: '42.00', originalPrice: '80.00' }),
+    );
+    expect(edit.statusCode).toBe(200);
+    await soon(async () => {
+      expect(priceIn(await categoryPage('Electronics', 5), row.id)).toBe('42.00');
+      expect(await productPage(row.id)).toMatchObject({ price: '42.00' });
+      expect(priceIn(await similar(other.id), row.id)).toBe('42.00');
+    });
+
+    expect((await adjust({ country: 'China', direction: 'increase', percentage: 50 })).statusCode).toBe(200);
+    await soon(async () => {
+      expect(priceIn(await categoryPage('Electronics', 5), row.id)).toBe('63.00');
+      expect(await productPage(row.id)).toMatchObject({ price: '63.00' });
+      expect(priceIn(await similar(other.id), row.id)).toBe('63.00');
+    });
+
+    // An import writes straight to the table, as a script or another tool would.
+    const imported = await insertProduct(t.db, { category: 'Electronics', country: 'China', price: '9.00' });
+    await soon(async () => {
+      expect(priceIn(await categoryPage('Electronics', 5), imported.id)).toBe('9.00');
+      expect(priceIn(await similar(other.id), imported.id)).toBe('9.00');
+    });
+
+    await admin.put(
+      apiPath(API_ADMIN_PRODUCT, { id: row.id }),
+      form({ category: 'Electronics', isActive: false }),
+    );
+    await soon(async () => {
+      expect(await productPage(row.id)).toBe(404);
+      expect(priceIn(await categoryPage('Electronics', 5), row.id)).toBeUndefined();
+      expect(priceIn(await similar(other.id), row.id)).toBeUndefined();
+    });
   });
 });

@@ -14,7 +14,8 @@ export type ListProductsOptions = CatalogueQuery;
 
 /**
  * How many products match some filters: the same for every seed and page of those filters, so
- * the caller may keep it (routes.ts does, as long as its pages). `key` names the filters.
+ * the caller may keep it (cached-catalogue.ts does, until the catalogue changes). `key` names the
+ * filters.
  */
 export type MatchSummary = { total: number };
 export type SummarizeMatches = (key: string, load: () => Promise<MatchSummary>) => Promise<MatchSummary>;

@@ -1,4 +1,5 @@
-import { type CompressionEffort, compress, type Encoding } from '../../lib/compression';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CompressionEffort, compress, type Encoding, negotiateEncoding } from '../../lib/compression';
 
 /** One cached answer: its JSON, and each compressed form made once, when first asked for. */
 export class CachedPage {
@@ -7,17 +8,37 @@ export class CachedPage {
   // the web never asks for).
   private readonly effort: CompressionEffort;
 
+  /**
+   * `text` may be a function that writes the JSON when asked: a page kept for long is then kept
+   * compressed only, its text written again for the rare client that accepts no compression.
+   */
   constructor(
-    readonly body: string,
-    options: { once?: boolean } = {},
+    private readonly text: string | (() => string),
+    options: { once?: boolean; textLength?: number } = {},
   ) {
     this.effort = options.once ? 'quick' : 'standard';
+    this.textLength = options.textLength;
+  }
+
+  private readonly textLength: number | undefined;
+
+  get body(): string {
+    return typeof this.text === 'string' ? this.text : this.text();
+  }
+
+  /**
+   * What keeping it costs, roughly: its text (when kept) and, once asked for, its brotli and gzip
+   * forms (about a quarter of the text each).
+   */
+  get size(): number {
+    if (typeof this.text === 'string') return Math.ceil(this.text.length * 1.5);
+    return 256 + Math.ceil((this.textLength ?? 0) * 0.3);
   }
 
   encoded(encoding: Exclude<Encoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
-      buffer = compress(this.body, encoding, this.effort);
+      buffer = exactCopy(compress(this.body, encoding, this.effort));
       this.compressed.set(encoding, buffer);
     }
     return buffer;
@@ -25,62 +46,21 @@ export class CachedPage {
 }
 
 /**
- * A small in-process cache of serialized answers, for the catalogue pages that many shoppers ask
- * for alike (the same filters and one of the pooled seeds). An entry lives `ttlMs`, the time the
- * answer's Cache-Control already lets any browser or shared cache reuse it; the least recently
- * used entry goes first when `maxEntries` is reached.
+ * The bytes in a buffer of their own size: zlib's answer is a view into the 64 KB chunk it wrote
+ * into, and a kept view keeps the whole chunk (a 2 KB product page would hold 64 KB).
  */
-export function createPageCache(options: {
-  /** A number, or a function asked as each entry is kept. */
-  ttlMs: number | (() => number);
-  maxEntries: number;
-  now?: () => number;
-}) {
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
-  // Concurrent misses of one key share one query.
-  const loading = new Map<string, Promise<CachedPage>>();
-  // Bumped by clear(): a load that started before a clear may have read the old data, so its
-  // answer is handed to its waiting requests but not kept.
-  let generation = 0;
+function exactCopy(view: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(view.length);
+  view.copy(copy);
+  return copy;
+}
 
-  return {
-    async get(key: string, load: () => Promise<unknown>): Promise<CachedPage> {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) {
-        // Map keeps insertion order: re-inserting marks the entry as recently used.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.page;
-      }
-      entries.delete(key);
-      const pending = loading.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const promise = load()
-        .then((value) => {
-          const page = new CachedPage(JSON.stringify(value));
-          if (startedIn === generation) {
-            const ttlMs = typeof options.ttlMs === 'function' ? options.ttlMs() : options.ttlMs;
-            entries.set(key, { page, expiresAt: now() + ttlMs });
-            if (entries.size > options.maxEntries) entries.delete(entries.keys().next().value!);
-          }
-          return page;
-        })
-        .finally(() => {
-          if (loading.get(key) === promise) loading.delete(key);
-        });
-      loading.set(key, promise);
-      return promise;
-    },
-    /** Forgets every page: the data changed. Requests from now on read the database again. */
-    clear() {
-      generation += 1;
-      entries.clear();
-      loading.clear();
-    },
-    get size() {
-      return entries.size;
-    },
-  };
+/**
+ * Sends a cached answer as JSON, compressed as the request accepts: compressed once per cached
+ * page, not once per request (compressing costs more than serving).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = negotiateEncoding(request, reply);
+  return reply.send(encoding === 'identity' ? page.body : page.encoded(encoding));
 }

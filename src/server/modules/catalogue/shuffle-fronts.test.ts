@@ -5,7 +5,7 @@ import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-pa
 import { dropshippingProducts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listProducts } from './list-products';
-import { createShuffleFronts, FRONT_SIZE, ShuffleFront } from './shuffle-fronts';
+import { FRONT_SIZE, ShuffleFront } from './shuffle-fronts';
 
 const COUNT = 140;
 
@@ -77,59 +77,16 @@ describe('a shuffle front', () => {
   });
 });
 
-describe('the kept fronts', () => {
-  it('load once per seed and country, until cleared or expired', async () => {
-    let clock = 0;
-    const load = vi.fn(async () => ({ products: [], total: 0 }));
-    const fronts = createShuffleFronts({ ttlMs: () => 1000, load, now: () => clock });
-    const [a, b] = await Promise.all([fronts.get(3, undefined), fronts.get(3, undefined)]);
-    expect(a).toBe(b);
-    await fronts.get(3, 'USA');
-    await fronts.get(4, undefined);
-    expect(load).toHaveBeenCalledTimes(3);
-    clock = 999;
-    expect(await fronts.get(3, undefined)).toBe(a);
-    clock = 1000;
-    expect(await fronts.get(3, undefined)).not.toBe(a);
-    expect(load).toHaveBeenCalledTimes(4);
-    fronts.clear();
-    await fronts.get(4, undefined);
-    expect(load).toHaveBeenCalledTimes(5);
-  });
-
-  it('ask for their time to live at each load', async () => {
-    let clock = 0;
-    let ttl = 1000;
-    const load = vi.fn(async () => ({ products: [], total: 0 }));
-    const fronts = createShuffleFronts({ ttlMs: () => ttl, load, now: () => clock });
-    await fronts.get(1, undefined);
-    ttl = 300_000;
-    await fronts.get(2, undefined);
-    clock = 1000;
-    await fronts.get(1, undefined);
-    await fronts.get(2, undefined);
-    expect(load.mock.calls).toEqual([
-      [1, undefined],
-      [2, undefined],
-      [1, undefined],
-    ]);
-  });
-
-  it('forget a failed load', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValue({ products: [], total: 0 });
-    const fronts = createShuffleFronts({ ttlMs: () => 1000, load });
-    await expect(fronts.get(1, undefined)).rejects.toThrow('down');
-    expect(await fronts.get(1, undefined)).toBeInstanceOf(ShuffleFront);
-  });
-});
-
 describe('catalogue pages served from the fronts', () => {
-  it('are the pages listProducts reads, for every size and each country tab', async () => {
-    for (const country of [undefined, 'USA', 'China'] as const) {
-      const tab = country ? `&country=${country}` : '';
+  it('are the pages listProducts reads, for every size, each country tab and category', async () => {
+    for (const [country, category] of [
+      [undefined, undefined],
+      ['USA', undefined],
+      ['China', undefined],
+      [undefined, 'Kitchen'],
+      ['USA', 'Toys & Games'],
+    ] as const) {
+      const tab = `${country ? `&country=${country}` : ''}${category ? `&category=${encodeURIComponent(category)}` : ''}`;
       for (const seed of [0, 57]) {
         for (const [offset, limit] of [
           [0, 50],
@@ -143,7 +100,7 @@ describe('catalogue pages served from the fronts', () => {
           [500, 10],
         ] as const) {
           const served = await list(`?seed=${seed}&offset=${offset}&limit=${limit}${tab}`);
-          expect(served).toEqual(await listProducts(t.db, { seed, country, offset, limit }));
+          expect(served).toEqual(await listProducts(t.db, { seed, country, category, offset, limit }));
         }
       }
     }

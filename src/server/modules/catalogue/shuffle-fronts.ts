@@ -1,5 +1,5 @@
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
-import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
+import type { Product } from '../../../shared/catalogue/product';
 import { CachedPage } from './page-cache';
 
 /**
@@ -12,18 +12,31 @@ export const FRONT_SIZE = 90;
 const WEB_PAGES = new Set(['0:50', '50:20', '70:20']);
 
 /**
- * The head of one shuffle (a pool seed, unfiltered or one country tab): its first FRONT_SIZE
- * products, each serialized once, and the number of products matching. Any page that lies within
- * it is answered without the database, in the same order and shape as listProducts.
+ * The head of one shuffle (a pool seed, unfiltered or filtered by country tab and category): its
+ * first FRONT_SIZE products, each serialized once, and the number of products matching. Any page
+ * that lies within it is answered without the database, in the same order and shape as
+ * listProducts. `text` writes a product's JSON: the caller may hand out one shared text per
+ * product, so that the many fronts showing a product hold it once.
  */
 export class ShuffleFront {
   private readonly products: string[];
   private readonly total: number;
   private readonly kept = new Map<string, CachedPage>();
 
-  constructor(head: ProductPageResponse) {
-    this.products = head.products.map((product) => JSON.stringify(product));
+  constructor(
+    head: ProductPageResponse,
+    text: (product: Product) => string = (product) => JSON.stringify(product),
+  ) {
+    this.products = head.products.map(text);
     this.total = head.total;
+  }
+
+  /**
+   * What keeping it costs, roughly, beyond its products' shared texts: the pages the web asks
+   * for, kept compressed (about a quarter of their text for each encoding asked for).
+   */
+  get size(): number {
+    return 1024 + Math.ceil(this.products.reduce((sum, product) => sum + product.length, 0) * 0.3);
   }
 
   /** The page, or undefined when it reaches past the front (the caller asks the database). */
@@ -35,48 +48,12 @@ export class ShuffleFront {
     const kept = this.kept.get(key);
     if (kept) return kept;
     // The same text JSON.stringify gives for { products, total }: the answer's shape is unchanged.
-    const body = `{"products":[${this.products.slice(offset, offset + limit).join(',')}],"total":${this.total}}`;
-    if (!WEB_PAGES.has(key)) return new CachedPage(body, { once: true });
+    const body = () =>
+      `{"products":[${this.products.slice(offset, offset + limit).join(',')}],"total":${this.total}}`;
+    if (!WEB_PAGES.has(key)) return new CachedPage(body(), { once: true });
+    // Kept compressed: its text is written again only when asked for uncompressed.
     const page = new CachedPage(body);
     this.kept.set(key, page);
     return page;
   }
-}
-
-/**
- * The fronts of the pool seeds' shuffles, each loaded on its first request and kept until the
- * catalogue changes (`clear()`, on the change notice) or for `ttlMs()` (asked at each load: the
- * caller keeps fronts longer while it hears every change; docs/decisions/045).
- */
-export function createShuffleFronts(options: {
-  ttlMs: () => number;
-  load: (seed: number, country: CatalogueQuery['country']) => Promise<ProductPageResponse>;
-  now?: () => number;
-}) {
-  const now = options.now ?? Date.now;
-  // Concurrent first requests of one front share one load. clear() forgets a load in progress: it
-  // may have read the old data, so it is handed to the requests already waiting but not kept.
-  const fronts = new Map<string, { front: Promise<ShuffleFront>; expiresAt: number }>();
-
-  return {
-    get(seed: number, country: CatalogueQuery['country']): Promise<ShuffleFront> {
-      const key = `${country ?? ''}:${seed}`;
-      const kept = fronts.get(key);
-      if (kept && kept.expiresAt > now()) return kept.front;
-      const front = options.load(seed, country).then((head) => new ShuffleFront(head));
-      const entry = { front, expiresAt: now() + options.ttlMs() };
-      fronts.set(key, entry);
-      front.catch(() => {
-        if (fronts.get(key) === entry) fronts.delete(key);
-      });
-      return front;
-    },
-    /** The catalogue changed: every front is read again when next asked for. */
-    clear() {
-      fronts.clear();
-    },
-    get size() {
-      return fronts.size;
-    },
-  };
 }

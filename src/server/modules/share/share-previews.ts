@@ -1,5 +1,6 @@
 import type { Storage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/client';
+import { createCache } from '../../lib/cache';
 import type { Logger } from '../../lib/logger';
 import { CATALOGUE_CHANNEL } from '../catalogue/catalogue-changes';
 import { DEALS_CHANNEL } from '../deals/deal-events-hub';
@@ -11,6 +12,7 @@ import { shareImageVersion } from './share-head';
 const SUBJECT_ENTRIES = 2000;
 /** Rendered pictures kept in memory (about 60 KB each); the storage keeps all of them. */
 const IMAGE_ENTRIES = 100;
+const IMAGE_BYTES = 8 * 1024 * 1024;
 /** Without a change notification (the LISTEN connection is down), a subject is read again after this. */
 const SUBJECT_TTL_MS = 30_000;
 
@@ -28,28 +30,6 @@ export function subjectOfPath(pathname: string): { kind: ShareKind; id: string }
   return undefined;
 }
 
-/** A least-recently-used map: Map keeps insertion order, so re-inserting marks an entry as used. */
-function lru<V>(maxEntries: number) {
-  const entries = new Map<string, V>();
-  return {
-    get(key: string): V | undefined {
-      const value = entries.get(key);
-      if (value !== undefined) {
-        entries.delete(key);
-        entries.set(key, value);
-      }
-      return value;
-    },
-    set(key: string, value: V) {
-      entries.delete(key);
-      entries.set(key, value);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    },
-    delete: (key: string) => entries.delete(key),
-    clear: () => entries.clear(),
-  };
-}
-
 export type SharePreviews = ReturnType<typeof createSharePreviews>;
 
 /**
@@ -61,38 +41,21 @@ export type SharePreviews = ReturnType<typeof createSharePreviews>;
 export function createSharePreviews(deps: { database: Database; storage: Storage; log: Logger }) {
   const { database, storage, log } = deps;
   const { db } = database;
-  const subjects = lru<{ subject: ShareSubject | null; at: number }>(SUBJECT_ENTRIES);
-  const images = lru<Buffer>(IMAGE_ENTRIES);
-  // Concurrent misses of one key share one read or one rendering.
-  const loading = new Map<string, Promise<unknown>>();
-  // Bumped by a change: a read that began before it may hold old data and is not kept.
-  let generation = 0;
+  // Subjects are forgotten when a deal or product changes; a picture is named by its version.
+  const subjects = createCache<ShareSubject | null>({ maxEntries: SUBJECT_ENTRIES, ttlMs: SUBJECT_TTL_MS });
+  const images = createCache<Buffer>({
+    maxEntries: IMAGE_ENTRIES,
+    maxSize: IMAGE_BYTES,
+    sizeOf: (bytes) => bytes.length,
+  });
   const stops: (() => Promise<void>)[] = [];
-
-  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const pending = loading.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const promise = load().finally(() => loading.delete(key));
-    loading.set(key, promise);
-    return promise;
-  }
-
-  const forget = () => {
-    generation += 1;
-    subjects.clear();
-    for (const key of [...loading.keys()]) if (key.startsWith('subject:')) loading.delete(key);
-  };
+  const forget = () => subjects.clear();
 
   async function subject(kind: ShareKind, id: string): Promise<ShareSubject | undefined> {
-    const key = `${kind}:${id}`;
-    const cached = subjects.get(key);
-    if (cached && Date.now() - cached.at < SUBJECT_TTL_MS) return cached.subject ?? undefined;
-    return shared(`subject:${key}`, async () => {
-      const startedIn = generation;
-      const found = await findShareSubject(db, kind, id);
-      if (startedIn === generation) subjects.set(key, { subject: found ?? null, at: Date.now() });
-      return found;
-    });
+    return (
+      (await subjects.get(`${kind}:${id}`, async () => (await findShareSubject(db, kind, id)) ?? null)) ??
+      undefined
+    );
   }
 
   /** The subject's picture from the storage, the largest stored width first; undefined if none. */
@@ -112,11 +75,9 @@ export function createSharePreviews(deps: { database: Database; storage: Storage
     return undefined;
   }
 
-  async function image(subject: ShareSubject): Promise<Buffer> {
+  function image(subject: ShareSubject): Promise<Buffer> {
     const key = `share/${subject.kind}-${subject.id}-${shareImageVersion(subject)}.jpg`;
-    const cached = images.get(key);
-    if (cached) return cached;
-    return shared(key, async () => {
+    return images.get(key, async () => {
       let bytes = await storage.get(key).catch(() => undefined);
       if (!bytes) {
         bytes = await renderShareImage(subject, await picture(subject));
@@ -125,7 +86,6 @@ export function createSharePreviews(deps: { database: Database; storage: Storage
           .put(key, bytes, 'image/jpeg')
           .catch((error) => log.warn({ err: error, key }, 'cannot store a share picture'));
       }
-      images.set(key, bytes);
       return bytes;
     });
   }

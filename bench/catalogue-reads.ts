@@ -1,0 +1,176 @@
+// `npm run bench -- --only reads`: the catalogue reads a shopper makes, under load (autocannon, 10
+// and 50 connections, --duration seconds each), with the server's memory (RSS) after each: the
+// first page cached and missed, a category's first page (every pool seed of every category in
+// turn), common and rare searches in turn, a product by id and its similar products (1,000 products
+// in turn). Budgets from docs/decisions/063: category first page and product by id in req/s,
+// PostgreSQL's figures and half of them on PGlite, and the RSS at 5,000 products.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { mark } from './page-speed';
+
+const BUDGET = {
+  postgres: { category: 1000, product: 2000, rssMb: 300 },
+  pglite: { category: 500, product: 1000, rssMb: 500 },
+};
+/** Words many products share, and words few do: the searches a shop sees most and least. */
+const COMMON_WORDS = [
+  'wireless',
+  'shoe',
+  'kitchen',
+  'baby',
+  'led',
+  'bag',
+  'watch',
+  'dress',
+  'phone',
+  'cable',
+  'set',
+  'men',
+  'women',
+  'kids',
+  'home',
+  'car',
+  'light',
+  'steel',
+  'cotton',
+  'mini',
+  'portable',
+  'black',
+  'smart',
+  'toy',
+  'pet',
+];
+
+/** The server's resident memory in MB, from /proc (Linux). */
+export function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function measureCatalogueReads(options: {
+  base: string;
+  serverPid: number;
+  duration: number;
+  postgres: boolean;
+  products: number;
+}) {
+  const { base, serverPid, duration } = options;
+  const budget = options.postgres ? BUDGET.postgres : BUDGET.pglite;
+  const getJson = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
+  const categories = (
+    await getJson<{ categories: { name: string }[] }>('/api/catalogue/categories')
+  ).categories.map((category) => category.name);
+  const ids: string[] = [];
+  const names: string[] = [];
+  for (let offset = 0; ids.length < 1000; offset += 50) {
+    const { products } = await getJson<{ products: { id: string; name: string }[] }>(
+      `/api/catalogue/products?limit=50&offset=${offset}`,
+    );
+    if (products.length === 0) break;
+    ids.push(...products.map((product) => product.id));
+    names.push(...products.map((product) => product.name));
+  }
+  const rareWords = rareTerms(names, 64);
+
+  // `distinct`: how many different requests the target cycles through. Those targets are first
+  // read once each (the reads after a catalogue change, when nothing is kept: the "cold" column),
+  // then measured as shoppers meet them, kept.
+  const targets: { name: string; path: (n: number) => string; budget?: number; distinct?: number }[] = [
+    { name: 'first page, cached', path: () => '/api/catalogue/products?seed=12' },
+    {
+      // Each (pool seed, page size from 41 to 50) pair once in a thousand requests.
+      name: 'first page, missed',
+      distinct: 1000,
+      path: (n: number) => `/api/catalogue/products?seed=${n % 100}&limit=${50 - (Math.floor(n / 100) % 10)}`,
+    },
+    {
+      name: "a category's first page",
+      path: (n: number) =>
+        `/api/catalogue/products?seed=${n % 100}&category=${encodeURIComponent(categories[Math.floor(n / 100) % categories.length]!)}`,
+      budget: budget.category,
+      distinct: 100 * categories.length,
+    },
+    {
+      name: `search, ${COMMON_WORDS.length} common words`,
+      path: (n: number) =>
+        `/api/catalogue/products?seed=${n % 100}&q=${encodeURIComponent(COMMON_WORDS[n % COMMON_WORDS.length]!)}`,
+    },
+    {
+      name: `search, ${rareWords.length} rare words`,
+      path: (n: number) =>
+        `/api/catalogue/products?seed=${n % 100}&q=${encodeURIComponent(rareWords[n % rareWords.length]!)}`,
+    },
+    {
+      name: `product by id, ${ids.length} in turn`,
+      path: (n: number) => `/api/catalogue/products/${ids[n % ids.length]}`,
+      budget: budget.product,
+      distinct: ids.length,
+    },
+    {
+      name: `similar products, ${ids.length} in turn`,
+      path: (n: number) => `/api/catalogue/products/${ids[n % ids.length]}/similar`,
+      distinct: ids.length,
+    },
+  ];
+  const rows = [];
+  for (const connections of [10, 50]) {
+    for (const target of targets) {
+      let n = 0;
+      let cold: number | string = '';
+      if (target.distinct && connections === 10) {
+        const warm = await autocannon({
+          url: base,
+          connections,
+          amount: target.distinct,
+          headers: { 'accept-encoding': 'gzip, deflate, br' },
+          requests: [{ setupRequest: (request) => ({ ...request, path: target.path(n++) }) }],
+        });
+        cold = Math.round(warm.requests.average);
+        n = 0;
+      }
+      const result = await autocannon({
+        url: base,
+        connections,
+        duration,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        requests: [{ setupRequest: (request) => ({ ...request, path: target.path(n++) }) }],
+      });
+      const requestsPerSec = Math.round(result.requests.average);
+      const rssMb = residentMb(serverPid);
+      rows.push({
+        read: target.name,
+        connections,
+        coldRequestsPerSec: cold,
+        requestsPerSec,
+        p50ms: result.latency.p50,
+        p99ms: result.latency.p99,
+        non2xx: result.non2xx,
+        rssMb,
+        budget: target.budget ? `≥ ${target.budget} req/s` : '',
+        result: target.budget ? mark(requestsPerSec >= target.budget && result.non2xx === 0) : '',
+        memory: mark(rssMb <= budget.rssMb || options.products > 5000),
+      });
+    }
+  }
+  const load = (await import('node:os')).loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `\nCatalogue reads, ${duration} s each (${options.postgres ? 'PostgreSQL' : 'PGlite'}, ${options.products} products, RSS budget ≤ ${budget.rssMb} MB at 5,000; load average ${load.join(' ')})`,
+  );
+  console.table(rows);
+  return { loadAverage: load, rows };
+}
+
+/** Words of the catalogue's product names that few of them share. */
+function rareTerms(names: string[], count: number): string[] {
+  const seen = new Map<string, number>();
+  for (const name of names) {
+    for (const word of new Set(name.toLowerCase().match(/[a-z]{5,}/g) ?? [])) {
+      seen.set(word, (seen.get(word) ?? 0) + 1);
+    }
+  }
+  return [...seen]
+    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([word]) => word);
+}
