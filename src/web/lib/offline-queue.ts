@@ -7,6 +7,7 @@ import {
   openIndexedDbOutbox,
   type QueuedSubmission,
   type Refusal,
+  type SubmissionMethod,
   type SubmissionOutcome,
 } from './outbox-store';
 import { isOutcomeMessage, OUTBOX_SYNC_TAG, outboxChannel, postOutcome } from './outbox-sync';
@@ -76,7 +77,7 @@ const apiError = (refusal: Refusal) =>
  * with the server's answer, or its refusal.
  */
 export async function sendOrQueue<T>(
-  submission: { path: string; body: unknown; label: string },
+  submission: { path: string; method?: SubmissionMethod; body: unknown; label: string },
   form: { onQueued?: () => void; isOpen?: () => boolean } = {},
 ): Promise<T> {
   const key = newIdempotencyKey();
