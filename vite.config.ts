@@ -214,6 +214,23 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // react-hook-form with the hook that uses it and the lazy rules it runs: every form page
+            // and dialog reads all three, and the zod resolver, loaded later, finds react-hook-form
+            // already there (the worker need not precache it, ADR 052).
+            {
+              name: 'use-schema-form',
+              test: /(node_modules[\\/]react-hook-form[\\/]|src[\\/]web[\\/]lib[\\/](use-schema-form|lazy-resolver)\.ts$)/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What a form that may wait offline sends with and says (ADR 056): the service pages, the
+            // checkouts and the account share it; apart, Rolldown made three small chunks of it.
+            {
+              name: 'offline-submit',
+              test: /src[\\/]web[\\/](lib[\\/]use-offline-submit|components[\\/]form[\\/](queued-notice|contact-fields))\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'request-form',
               test: /src[\\/](web[\\/](components[\\/]form[\\/](choice-group|form-section|submission-success|service-aside)|features[\\/]requests[\\/]api[\\/]submit-request)|shared[\\/]requests[\\/]today)\.tsx?$/,
