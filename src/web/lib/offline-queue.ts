@@ -26,9 +26,6 @@ const LEGACY_STORAGE_KEY = 'gm-outbox';
 /** Online but unreachable (a captive portal, a dead link): try again after this long. */
 const RETRY_MS = 20_000;
 
-export const QUEUED_MESSAGE =
-  "You're offline. Your submission is saved on this device and will be sent when the connection returns.";
-
 interface WaitingForm {
   settle: (outcome: SubmissionOutcome) => void;
   /** False once the form is gone (the shopper went elsewhere): a notice tells them instead. */

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { sendOrQueue } from './offline-queue';
 import type { SubmissionMethod } from './outbox-store';
 
 /** Where a submission goes and what it carries, when that depends on the values (an address's own path). */
@@ -33,6 +32,9 @@ export function useOfflineSubmit<Values, Result>(
     const request =
       typeof target === 'string' ? { path: target, method: 'POST' as const, body: values } : target(values);
     try {
+      // The queue is loaded after the first screen by the app and precached by the worker (ADR
+      // 046, 052): a form's page need not carry it in its first load.
+      const { sendOrQueue } = await import('./offline-queue');
       return await sendOrQueue<Result>(
         { ...request, label },
         {
