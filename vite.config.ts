@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunksOfLazyImports } from './src/web/pwa/offline-chunks.ts';
+import { chunksOfFormParts, chunksOfLazyImports, OFFLINE_PARTS_FILE } from './src/web/pwa/offline-chunks.ts';
 
 /** The same path aliases as tsconfig.json (also used by vitest.config.ts). */
 export const alias = {
@@ -33,6 +35,26 @@ const isAdmin = (chunk: { moduleIds: readonly string[] }) =>
 let formRules: { url: string; size: number }[] | undefined;
 
 /**
+ * A part is what the shop's own code opens without a link: a dialog, a drawer, a lazily shown form,
+ * and the one page a button opens (Buy Now on a drop-shipping product opens its checkout). Other
+ * pages are reached by links, and a page not yet opened is the offline page's to explain (ADR 047).
+ * The admin is not used offline.
+ */
+const isPart = (moduleId: string) =>
+  /[\\/]src[\\/]web[\\/]/.test(moduleId) &&
+  !/[\\/]src[\\/]web[\\/]admin[\\/]/.test(moduleId) &&
+  (!/[\\/]src[\\/]web[\\/]pages[\\/]/.test(moduleId) ||
+    /[\\/]src[\\/]web[\\/]pages[\\/]dropshipping-checkout-page\.tsx$/.test(moduleId));
+/** Every shop form is built on useSchemaForm. */
+const holdsForm = (moduleId: string) => /[\\/]src[\\/]web[\\/]lib[\\/]use-schema-form\.ts$/.test(moduleId);
+/**
+ * The chunks of the parts that lead to a form (ADR 056), found by `formRuleChunks`: the worker
+ * fetches those it has not precached once the first page is idle (`__GM_OFFLINE_PARTS__`).
+ */
+let formParts: string[] | undefined;
+let outDir = 'dist/web';
+
+/**
  * Finds, in the client build's chunk graph, the chunks a page would fetch on a form's first submit
  * (beyond what the page loaded with itself): offline on a first visit they could not be fetched, so
  * the service worker precaches them (ADR 052). Read from the graph, not by name: a chunk renamed or
@@ -45,6 +67,7 @@ function formRuleChunks(): Plugin {
     apply: 'build',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     generateBundle(_, bundle) {
       if (ssr) return;
@@ -54,6 +77,18 @@ function formRuleChunks(): Plugin {
         url,
         size: sizes.get(url) ?? 0,
       }));
+      formParts = chunksOfFormParts(chunks, isPart, holdsForm, isAdmin);
+    },
+  };
+}
+
+/** Gives the service worker's build the list of the form parts' chunks (ADR 056). */
+function formPartsInWorker(): Plugin {
+  return {
+    name: 'gm-form-parts-in-worker',
+    config() {
+      if (!formParts) throw new Error('The form parts were not found in the build (formRuleChunks)');
+      return { define: { __GM_OFFLINE_PARTS__: JSON.stringify(formParts) } };
     },
   };
 }
@@ -111,13 +146,18 @@ export default defineConfig({
             if (!formRules) throw new Error('The form rules were not found in the build (formRuleChunks)');
             const listed = new Set(entries.map((entry) => entry.url));
             const added = formRules.filter((chunk) => !listed.has(chunk.url));
+            // What the worker fetches after its install (ADR 056), for `npm run bench` to tell apart.
+            for (const chunk of added) listed.add(chunk.url);
+            const later = (formParts ?? []).filter((url) => !listed.has(url));
+            fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+            fs.writeFileSync(path.join(outDir, OFFLINE_PARTS_FILE), JSON.stringify(later));
             return {
               manifest: [...entries, ...added.map((chunk) => ({ ...chunk, revision: null }))],
               warnings: [],
             };
           },
         ],
-        buildPlugins: { vite: [] },
+        buildPlugins: { vite: [formPartsInWorker()] },
       },
     }),
   ],
@@ -171,6 +211,23 @@ export default defineConfig({
             {
               name: 'fields',
               test: /src[\\/]web[\\/](lib[\\/]drafts|components[\\/]form[\\/](field|text-field|select-field|textarea-field)|components[\\/]ui[\\/](label|textarea))\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // react-hook-form with the hook that uses it and the lazy rules it runs: every form page
+            // and dialog reads all three, and the zod resolver, loaded later, finds react-hook-form
+            // already there (the worker need not precache it, ADR 052).
+            {
+              name: 'use-schema-form',
+              test: /(node_modules[\\/]react-hook-form[\\/]|src[\\/]web[\\/]lib[\\/](use-schema-form|lazy-resolver)\.ts$)/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What a form that may wait offline sends with and says (ADR 056): the service pages, the
+            // checkouts and the account share it; apart, Rolldown made three small chunks of it.
+            {
+              name: 'offline-submit',
+              test: /src[\\/]web[\\/](lib[\\/]use-offline-submit|components[\\/]form[\\/](queued-notice|contact-fields))\.tsx?$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

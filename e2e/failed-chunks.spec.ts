@@ -6,7 +6,7 @@ import { expect, test, uniqueEmail } from './fixtures';
 
 const CONTACT_PAGE_CHUNK = /\/assets\/contact-page-[\w-]+\.js$/;
 /** The contact form's rules: its schema module and zod (loaded on the first check). */
-const CONTACT_RULES_CHUNKS = /\/assets\/(contact-(?!page-)|schemas-)[\w-]+\.js$/;
+const CONTACT_RULES_CHUNKS = /\/assets\/(contact-(?!page-|fields-)|schemas-)[\w-]+\.js$/;
 
 /** The running app's entry gone from the server, as after a release replaced every chunk name. */
 async function newRelease(page: Page) {

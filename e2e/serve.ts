@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { deals, emailOutbox, serviceRequests, smsOutbox } from '../src/server/db/schema';
+import { deals, dropshippingOrders, emailOutbox, serviceRequests, smsOutbox } from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 // A spec may start a server of its own beside the suite's (public-url.spec.ts): its own data and address.
@@ -86,6 +86,15 @@ await runServer((app, { db }) => {
       .from(serviceRequests)
       .where(eq(serviceRequests.email, email));
     return { references: rows.map((row) => row.reference), userIds: rows.map((row) => row.userId) };
+  });
+  // The drop-shipping orders saved for an e-mail address: an order sent offline is saved once.
+  app.get('/__e2e/dropshipping-orders', async (request) => {
+    const { email } = request.query as { email: string };
+    const rows = await db
+      .select({ id: dropshippingOrders.id, status: dropshippingOrders.status })
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.email, email));
+    return { orders: rows };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartCheckouts,
   deliveryRequests,
+  dropshippingOrders,
   emailOutbox,
   idempotencyKeys,
   orders,
   serviceRequests,
   smsOutbox,
 } from '../db/schema';
-import { browser, insertDeal } from '../test/fixtures';
+import { browser, insertDeal, insertProduct } from '../test/fixtures';
 import { createTestApp, signUpVerified, TEST_ORIGIN, type TestApp, uniqueEmail } from '../test/test-app';
 import { IDEMPOTENCY_MESSAGES } from './idempotency';
 
@@ -245,5 +246,92 @@ describe('Idempotency-Key on pay-on-delivery orders and cart adds', () => {
     const cart = (await browser(t, cookie).get('/api/cart')).json();
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0].quantity).toBe(2);
+  });
+});
+
+describe('Idempotency-Key on a drop-shipping checkout and account changes', () => {
+  const checkout = (productId: string, email: string) => ({
+    productId,
+    quantity: 1,
+    fullName: 'Ama Mensah',
+    email,
+    phone: '024 123 4567',
+    address: 'House 12, Oxford Street, Osu',
+    city: 'Accra',
+    paymentMethod: 'mobile_money',
+  });
+
+  it('saves a drop-shipping order once, a guest’s too', async () => {
+    const product = await insertProduct(t.db, { colors: [], sizes: [] });
+    const body = checkout(product.id, uniqueEmail('ds-once'));
+    const key = randomUUID();
+    const first = await send('/api/checkout/orders', body, key);
+    if (first.statusCode !== 201) throw new Error(first.body);
+    const again = await send('/api/checkout/orders', body, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.db
+      .select({ id: dropshippingOrders.id })
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.email, body.email));
+    expect(rows.map((row) => row.id)).toEqual([first.json().orderId]);
+
+    // Another body under the same key is refused, and nothing is written.
+    const other = await send('/api/checkout/orders', { ...body, city: 'Kumasi' }, key);
+    expect(other.statusCode).toBe(422);
+    expect(
+      await n(
+        t.db.select({ n: count() }).from(dropshippingOrders).where(eq(dropshippingOrders.email, body.email)),
+      ),
+    ).toBe(1);
+  });
+
+  it('adds a saved address once, and answers a profile or address change sent again with the first answer', async () => {
+    const { cookie } = await signUpVerified(t);
+    const address = { region: 'ashanti', city: 'Kumasi', street: 'Adum Road', landmark: '', gpsAddress: '' };
+    const key = randomUUID();
+    const inject = (method: 'POST' | 'PUT', url: string, payload: object, idempotencyKey: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, 'idempotency-key': idempotencyKey },
+        payload,
+      });
+    const first = await inject('POST', '/api/account/addresses', address, key);
+    expect(first.statusCode).toBe(201);
+    const again = await inject('POST', '/api/account/addresses', address, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(first.json().addresses).toHaveLength(1);
+    expect((await browser(t, cookie).get('/api/account')).json().addresses).toHaveLength(1);
+
+    const { id } = first.json().addresses[0];
+    const editKey = randomUUID();
+    const edited = await inject(
+      'PUT',
+      `/api/account/addresses/${id}`,
+      { ...address, city: 'Obuasi' },
+      editKey,
+    );
+    expect(edited.statusCode).toBe(200);
+    const editedAgain = await inject(
+      'PUT',
+      `/api/account/addresses/${id}`,
+      { ...address, city: 'Obuasi' },
+      editKey,
+    );
+    expect(editedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(editedAgain.json()).toEqual(edited.json());
+
+    const profileKey = randomUUID();
+    const profile = { name: 'Ama Mensah', phone: '024 412 3456' };
+    const saved = await inject('PUT', '/api/account/profile', profile, profileKey);
+    expect(saved.statusCode).toBe(200);
+    const savedAgain = await inject('PUT', '/api/account/profile', profile, profileKey);
+    expect(savedAgain.statusCode).toBe(200);
+    expect(savedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(savedAgain.json()).toEqual(saved.json());
+    expect(saved.json().profile).toMatchObject({ name: 'Ama Mensah', phone: '+233244123456' });
   });
 });

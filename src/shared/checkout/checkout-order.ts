@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { choiceProblem, type ProductOptions } from '../catalogue/product-choice';
 import { wholeQuantity } from '../quantity-schema';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
@@ -57,3 +58,33 @@ export const startOrderPaymentSchema = z.object({
   token: z.string().max(200).optional(),
 });
 export type StartOrderPaymentInput = z.output<typeof startOrderPaymentSchema>;
+
+/**
+ * The checkout form's part of the order, with the product's colours and sizes (spec 1, section 5):
+ * the shopper's details, then, once they are all there, a colour and a size when the product offers
+ * them (`choiceProblem`, which the API applies too). The form and the API share every rule.
+ */
+export function checkoutFormSchema(product: ProductOptions) {
+  return checkoutOrderSchema
+    .pick({
+      fullName: true,
+      email: true,
+      phone: true,
+      address: true,
+      city: true,
+      notes: true,
+      paymentMethod: true,
+      selectedColor: true,
+      selectedSize: true,
+    })
+    .superRefine((order, context) => {
+      if (choiceProblem(product.colors, order.selectedColor) === 'missing') {
+        context.addIssue({ code: 'custom', path: ['selectedColor'], message: CHECKOUT_MESSAGES.selectColor });
+      }
+      if (choiceProblem(product.sizes, order.selectedSize) === 'missing') {
+        context.addIssue({ code: 'custom', path: ['selectedSize'], message: CHECKOUT_MESSAGES.selectSize });
+      }
+    });
+}
+export type CheckoutFormInput = z.input<ReturnType<typeof checkoutFormSchema>>;
+export type CheckoutFormOutput = z.output<ReturnType<typeof checkoutFormSchema>>;

@@ -7,6 +7,7 @@ import {
   openIndexedDbOutbox,
   type QueuedSubmission,
   type Refusal,
+  type SubmissionMethod,
   type SubmissionOutcome,
 } from './outbox-store';
 import { isOutcomeMessage, OUTBOX_SYNC_TAG, outboxChannel, postOutcome } from './outbox-sync';
@@ -24,9 +25,6 @@ import { toast } from './toast';
 const LEGACY_STORAGE_KEY = 'gm-outbox';
 /** Online but unreachable (a captive portal, a dead link): try again after this long. */
 const RETRY_MS = 20_000;
-
-export const QUEUED_MESSAGE =
-  "You're offline. Your submission is saved on this device and will be sent when the connection returns.";
 
 interface WaitingForm {
   settle: (outcome: SubmissionOutcome) => void;
@@ -76,7 +74,7 @@ const apiError = (refusal: Refusal) =>
  * with the server's answer, or its refusal.
  */
 export async function sendOrQueue<T>(
-  submission: { path: string; body: unknown; label: string },
+  submission: { path: string; method?: SubmissionMethod; body: unknown; label: string },
   form: { onQueued?: () => void; isOpen?: () => boolean } = {},
 ): Promise<T> {
   const key = newIdempotencyKey();

@@ -1,7 +1,7 @@
 import { API_GET_SESSION } from '@shared/api-paths';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/idempotency';
 import { ApiError, api, errorMessage } from './api';
-import type { OutboxStore, Refusal, SubmissionOutcome } from './outbox-store';
+import type { OutboxStore, Refusal, SubmissionMethod, SubmissionOutcome } from './outbox-store';
 
 /**
  * Sends the offline queue (docs/decisions/046): the one sender, run by the page (the `online` event,
@@ -20,11 +20,11 @@ const EXPIRED: Refusal = {
 
 /** The request of a submission, first try or queued: one key for every try, sent as whom. */
 export function postSubmission<T>(
-  submission: { path: string; body: unknown; key: string },
+  submission: { path: string; method?: SubmissionMethod; body: unknown; key: string },
   credentials: 'same-origin' | 'omit' = 'same-origin',
 ): Promise<T> {
   return api<T>(submission.path, {
-    method: 'POST',
+    method: submission.method ?? 'POST',
     body: submission.body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: submission.key },
     credentials,

@@ -4,11 +4,16 @@
  * no page open. No React, no toast: the worker imports it.
  */
 
+/** How a queued submission is sent: a new thing (POST), or a change of the shopper's own (PUT). */
+export type SubmissionMethod = 'POST' | 'PUT';
+
 /** A submission waiting on this device for the connection. */
 export interface QueuedSubmission {
   /** Its Idempotency-Key, kept across every try. */
   key: string;
   path: string;
+  /** POST when absent (every item queued before account changes could wait too). */
+  method?: SubmissionMethod;
   body: unknown;
   /** What it is, for a notice shown after the page was left: "Your contact message". */
   label: string;

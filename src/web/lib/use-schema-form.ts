@@ -96,6 +96,11 @@ export interface SchemaFormOptions<Values extends FieldValues, Output, Result> {
    * submission, so the draft goes; restored after a reload, it could be sent a second time.
    */
   queued?: boolean;
+  /**
+   * The draft outlives a send that succeeded: the drop-shipping checkout keeps it until its payment
+   * is verified, so a shopper back from the payment page finds the form filled in.
+   */
+  keepDraftWhenSent?: boolean;
 }
 
 /**
@@ -173,7 +178,7 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const sent = await send(values);
-      draft.clear();
+      if (!options.keepDraftWhenSent) draft.clear();
       if (messages?.successTitle) toast.success(messages.successTitle, { description: messages.success });
       setResult(() => sent);
       onSuccess?.(sent, values);

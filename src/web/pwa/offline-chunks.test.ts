@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltChunk, chunksOfLazyImports, loadsWith } from './offline-chunks';
+import { type BuiltChunk, chunksOfFormParts, chunksOfLazyImports, loadsWith } from './offline-chunks';
 
 const chunk = (fileName: string, parts: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -75,5 +75,64 @@ describe('chunksOfLazyImports', () => {
 
   it('lists nothing for dynamic imports the predicate does not want (pages)', () => {
     expect(chunksOfLazyImports(build, (id) => id.endsWith('.md'))).toEqual([]);
+  });
+});
+
+describe('chunksOfFormParts', () => {
+  // The shell opens a drawer, which opens a checkout dialog holding a form; a page opens a menu
+  // with no form and a dialog with one; the admin opens a form of its own.
+  const parts = [
+    chunk('entry.js', { dynamicImports: ['drawer.js', 'product-page.js', 'admin.js'] }),
+    chunk('drawer.js', {
+      imports: ['entry.js', 'sheet.js'],
+      dynamicImports: ['checkout-dialog.js'],
+      facadeModuleId: '/app/src/web/app/shell/cart-drawer-sheet.tsx',
+    }),
+    chunk('sheet.js', { imports: ['entry.js'] }),
+    chunk('checkout-dialog.js', {
+      imports: ['entry.js', 'use-schema-form.js', 'sheet.js'],
+      facadeModuleId: '/app/src/web/features/orders/components/cart-checkout-dialog.tsx',
+    }),
+    chunk('use-schema-form.js', {
+      imports: ['entry.js'],
+      moduleIds: ['/app/src/web/lib/use-schema-form.ts', '/app/node_modules/react-hook-form/index.js'],
+    }),
+    chunk('product-page.js', {
+      imports: ['entry.js'],
+      dynamicImports: ['buy-now.js', 'menu.js'],
+      facadeModuleId: '/app/src/web/pages/product-page.tsx',
+    }),
+    chunk('buy-now.js', {
+      imports: ['entry.js', 'use-schema-form.js'],
+      facadeModuleId: '/app/src/web/features/orders/components/buy-now-dialog.tsx',
+    }),
+    chunk('menu.js', { imports: ['entry.js'], facadeModuleId: '/app/src/web/app/shell/user-menu.tsx' }),
+    chunk('admin.js', {
+      imports: ['entry.js'],
+      dynamicImports: ['admin-dialog.js'],
+      moduleIds: ['/app/src/web/admin/admin-app.tsx'],
+    }),
+    chunk('admin-dialog.js', {
+      imports: ['use-schema-form.js'],
+      facadeModuleId: '/app/src/web/admin/deals/deal-dialog.tsx',
+    }),
+  ];
+  const isPart = (id: string) => !id.includes('/src/web/pages/');
+  const holdsForm = (id: string) => id.endsWith('/src/web/lib/use-schema-form.ts');
+
+  it('keeps the parts that hold a form or open one, with what they load; not the pages, menus or admin', () => {
+    expect(chunksOfFormParts(parts, isPart, holdsForm, isAdmin)).toEqual([
+      'buy-now.js',
+      'checkout-dialog.js',
+      'drawer.js',
+      'entry.js',
+      'sheet.js',
+      'use-schema-form.js',
+    ]);
+  });
+
+  it('keeps a page when the rule names it a part (the checkout a button opens)', () => {
+    const withPage = (id: string) => isPart(id) || id.endsWith('/pages/product-page.tsx');
+    expect(chunksOfFormParts(parts, withPage, holdsForm, isAdmin)).toContain('product-page.js');
   });
 });

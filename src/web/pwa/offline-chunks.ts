@@ -1,3 +1,9 @@
+/**
+ * Where the build writes the chunks of the parts that lead to a form beyond the precache (ADR 056),
+ * in its output folder, for `npm run bench` to tell the worker's later fetches apart.
+ */
+export const OFFLINE_PARTS_FILE = '.vite/offline-parts.json';
+
 /** What the build says of one of its JavaScript chunks (Rolldown's output chunk, the fields used here). */
 export interface BuiltChunk {
   fileName: string;
@@ -49,4 +55,46 @@ export function chunksOfLazyImports(
     }
   }
   return [...needed].sort();
+}
+
+/**
+ * The parts that lead to a form (ADR 056): the targets of dynamic imports picked by `isPart`
+ * (dialogs, drawers, the checkout page a button opens) that load a module `holdsForm` picks, or
+ * open such a part in turn (the cart drawer opens the checkout dialog), with every chunk they load.
+ * A first visit that goes offline can still open them: the worker fetches these once the page is
+ * idle, after its install. Importers `skip` picks (the admin's) are left out.
+ */
+export function chunksOfFormParts(
+  chunks: readonly BuiltChunk[],
+  isPart: (moduleId: string) => boolean,
+  holdsForm: (moduleId: string) => boolean,
+  skip: (importer: BuiltChunk) => boolean = () => false,
+): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const parts = new Set<string>();
+  for (const importer of chunks) {
+    if (skip(importer)) continue;
+    for (const target of importer.dynamicImports) {
+      const facade = byName.get(target)?.facadeModuleId;
+      if (facade != null && isPart(facade)) parts.add(target);
+    }
+  }
+  const closure = (part: string) => [...loadsWith(byName, part)];
+  const loadsForm = (part: string) =>
+    closure(part).some((name) => byName.get(name)?.moduleIds.some(holdsForm) ?? false);
+  // A part leads to a form when it loads one, or opens a part that does: until nothing changes.
+  const leading = new Set([...parts].filter(loadsForm));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const part of parts) {
+      if (leading.has(part)) continue;
+      // The part's own chunk holds its `import()`s (the chunks it shares hold other parts' too).
+      const opens = byName.get(part)?.dynamicImports ?? [];
+      if (opens.some((target) => leading.has(target))) {
+        leading.add(part);
+        grew = true;
+      }
+    }
+  }
+  return [...new Set([...leading].flatMap(closure))].sort();
 }

@@ -1,3 +1,4 @@
+import { cacheFormPartsWhenIdle } from './cache-form-parts';
 import { SERVICE_WORKER_PATH } from './sw-caches';
 
 /**
@@ -7,7 +8,7 @@ import { SERVICE_WORKER_PATH } from './sw-caches';
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => {
+    navigator.serviceWorker.register(SERVICE_WORKER_PATH).then(cacheFormPartsWhenIdle, () => {
       // Without the worker the shop works as before, only not offline.
     });
   };

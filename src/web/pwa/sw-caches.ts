@@ -42,3 +42,11 @@ const SHOP_PAGES = PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[a-z]+
 export function isSavablePage(pathname: string): boolean {
   return !PERSONAL_PAGES.test(pathname) && SHOP_PAGES.some((page) => page.test(pathname));
 }
+
+/**
+ * The message a page sends the worker once it is idle after the worker's install (ADR 056): fetch
+ * the parts that lead to a form (dialogs, the cart drawer, the drop-shipping checkout), so that a
+ * first visit that goes offline can still open them. The worker answers on the message's port
+ * when they are all kept.
+ */
+export const CACHE_FORM_PARTS_MESSAGE = 'gm-cache-form-parts';

@@ -14,12 +14,23 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as navigationPreload from 'workbox-navigation-preload';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { saveAnswersOfMessage, saveAnswersOfPage } from './save-server-answers';
 import { isRememberedPage, rememberPage } from './saved-pages';
-import { APP_SHELL_PATH, OFFLINE_PAGE_META, SW_CACHES, SW_IMAGE_CACHE_MAX_ENTRIES } from './sw-caches';
+import {
+  APP_SHELL_PATH,
+  CACHE_FORM_PARTS_MESSAGE,
+  OFFLINE_PAGE_META,
+  SW_CACHES,
+  SW_IMAGE_CACHE_MAX_ENTRIES,
+} from './sw-caches';
 
 /**
  * The shop's service worker (ADR 044). Only GET requests are ever routed here: a write (POST, PUT,
@@ -87,16 +98,45 @@ async function markedForOfflinePage(shell: Response): Promise<Response> {
 }
 
 // Hashed build files never change: a chunk fetched once is read from the cache after that.
-registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: SW_CACHES.assets,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true }),
-    ],
-  }),
-);
+const assets = new CacheFirst({
+  cacheName: SW_CACHES.assets,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 120, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'), assets);
+
+// The parts that lead to a form (dialogs, the cart drawer, the drop-shipping checkout), asked for by
+// a page once it is idle after the install (ADR 056): kept like chunks the pages used, fetched one
+// at a time at low priority, skipping what is precached or already kept. The list is the build's.
+declare const __GM_OFFLINE_PARTS__: string[];
+let formParts: Promise<void> | undefined;
+
+function cacheFormParts(event: ExtendableEvent): Promise<void> {
+  formParts ??= (async () => {
+    for (const url of __GM_OFFLINE_PARTS__) {
+      if (getCacheKeyForURL(url)) continue;
+      await assets.handle({ event, request: new Request(url, { priority: 'low' }) });
+    }
+  })().catch((error: unknown) => {
+    // The connection dropped: the next page's request tries again.
+    formParts = undefined;
+    throw error;
+  });
+  return formParts;
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== CACHE_FORM_PARTS_MESSAGE) return;
+  const [port] = event.ports;
+  event.waitUntil(
+    cacheFormParts(event).then(
+      () => port?.postMessage({ cached: true }),
+      () => port?.postMessage({ cached: false }),
+    ),
+  );
+});
 
 // Catalogue and deal reads: the saved answer at once, refreshed in the background for next time.
 // The live deal stream and the new-deals count are left to the network.

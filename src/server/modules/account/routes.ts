@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
 import type { Auth } from '../../lib/auth/auth';
 import { requireUser } from '../../lib/auth/guards';
+import { answerOnce } from '../../lib/idempotency';
 import { addAddress } from './add-address';
 import { deleteAddress } from './delete-address';
 import { getAccount } from './get-account';
@@ -31,26 +32,40 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { auth: Auth; 
     return getAccount(db, user.id);
   });
 
-  app.put(API_ACCOUNT_PROFILE, async (request): Promise<Account> => {
+  // A save made offline waits on the shopper's device and is sent when the connection returns,
+  // perhaps twice (the page and the worker, or a lost answer): applied once per Idempotency-Key
+  // (docs/decisions/046, 056).
+  app.put(API_ACCOUNT_PROFILE, async (request, reply): Promise<Account> => {
     const user = await requireUser(auth, request);
     const profile = parseInput(profileSchema, request.body);
-    await updateProfile(db, { userId: user.id, profile });
-    return getAccount(db, user.id);
+    return answerOnce(db, request, reply, { userId: user.id, status: 200 }, (transaction) =>
+      transaction(async (tx) => {
+        await updateProfile(tx, { userId: user.id, profile });
+        return getAccount(tx, user.id);
+      }),
+    );
   });
 
   app.post(API_ACCOUNT_ADDRESSES, async (request, reply): Promise<Account> => {
     const user = await requireUser(auth, request);
     const address = parseInput(addressSchema, request.body);
-    await addAddress(db, { userId: user.id, address });
-    reply.code(201);
-    return getAccount(db, user.id);
+    return answerOnce(db, request, reply, { userId: user.id, status: 201 }, (transaction) =>
+      transaction(async (tx) => {
+        await addAddress(tx, { userId: user.id, address });
+        return getAccount(tx, user.id);
+      }),
+    );
   });
 
-  app.put<AddressParams>(API_ACCOUNT_ADDRESS, async (request): Promise<Account> => {
+  app.put<AddressParams>(API_ACCOUNT_ADDRESS, async (request, reply): Promise<Account> => {
     const user = await requireUser(auth, request);
     const address = parseInput(addressSchema, request.body);
-    await updateAddress(db, { userId: user.id, addressId: request.params.id, address });
-    return getAccount(db, user.id);
+    return answerOnce(db, request, reply, { userId: user.id, status: 200 }, (transaction) =>
+      transaction(async (tx) => {
+        await updateAddress(tx, { userId: user.id, addressId: request.params.id, address });
+        return getAccount(tx, user.id);
+      }),
+    );
   });
 
   app.delete<AddressParams>(API_ACCOUNT_ADDRESS, async (request): Promise<Account> => {

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { AppError, parseInput } from '../../errors';
 import type { Auth } from '../../lib/auth/auth';
 import { getSessionUser } from '../../lib/auth/guards';
+import { answerOnce } from '../../lib/idempotency';
 import { isOrderLinkToken } from '../../lib/order-link';
 import { enforceRateLimit } from '../../lib/rate-limiter';
 import { createCheckoutOrder } from './create-checkout-order';
@@ -62,18 +63,17 @@ export function registerCheckoutRoutes(
     orderLinkSecret: config.authSecret,
   });
 
+  // A checkout sent offline waits in the shopper's device and may be sent twice (the page and the
+  // worker, or a lost answer): one order per Idempotency-Key (docs/decisions/046, 056).
   app.post(API_CHECKOUT_ORDERS, async (request, reply): Promise<CheckoutOrderCreated> => {
     const input = parseInput(checkoutOrderSchema, request.body);
     try {
       await limitPerIp(request, 'orders', 'orders');
       const user = await getSessionUser(auth, request);
-      const created = await createCheckoutOrder(db, {
-        userId: user?.id ?? null,
-        input,
-        mailDomain: config.mailDomain,
-      });
-      reply.status(201);
-      return created;
+      const userId = user?.id ?? null;
+      return await answerOnce(db, request, reply, { userId, status: 201 }, (transaction) =>
+        transaction((tx) => createCheckoutOrder(tx, { userId, input, mailDomain: config.mailDomain })),
+      );
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Spec 1, section 8: no payment is started when the order could not be saved.

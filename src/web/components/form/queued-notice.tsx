@@ -1,5 +1,7 @@
-import { QUEUED_MESSAGE } from '@web/lib/offline-queue';
 import { Alert } from '../ui/alert';
+
+export const QUEUED_MESSAGE =
+  "You're offline. Your submission is saved on this device and will be sent when the connection returns.";
 
 /** Under a form whose submission waits for the connection (docs/decisions/046). */
 export function QueuedNotice({ queued }: { queued: boolean }) {

@@ -19,9 +19,13 @@ export interface PendingOrder extends CheckoutOrderCreated {
  * The contact and delivery details are a form draft like every other form's (drafts.ts, ADR 047):
  * one for every drop-shipping checkout, kept as typed, so a shopper back from the payment page
  * (Back, a declined or cancelled payment) or after a reload finds the form filled in. Removed once
- * a payment is verified.
+ * a payment is verified; kept while an order sent offline waits, since the payment is still to come.
  */
-export const CHECKOUT_DRAFT: DraftOptions = { key: 'checkout:dropshipping' };
+export const CHECKOUT_DRAFT: DraftOptions = {
+  key: 'checkout:dropshipping',
+  // The colour and size belong to one product: the product page passes them (CheckoutChoice).
+  omit: ['selectedColor', 'selectedSize'],
+};
 
 export interface StoredCheckout {
   choice?: CheckoutChoice;

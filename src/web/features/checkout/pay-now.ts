@@ -1,11 +1,14 @@
-import { CHECKOUT_MESSAGES } from '@shared/checkout/checkout-messages';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutOrderCreated,
+  REQUIRED_FIELD_MISSING_TITLE,
+} from '@shared/checkout/checkout-messages';
 import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { createCheckoutOrder } from './api/create-checkout-order';
 import { startPayment } from './api/start-payment';
 import { forgetPendingOrder, loadCheckout, type PendingOrder, saveCheckout } from './checkout-storage';
-import { titleForField } from './checkout-validation';
 
 /** Spec 1, section 8: the checkout's toasts. */
 export const PAY_NOW_TEXTS = {
@@ -20,8 +23,16 @@ export const PAY_NOW_TEXTS = {
 
 export type PayNowOutcome =
   | { status: 'redirecting' }
+  /**
+   * Sent offline, the order waited on the device and has now been saved; no payment was started
+   * (the shopper may have left the phone): Pay Now pays this order.
+   */
+  | { status: 'saved' }
   /** Nothing was paid; `fields` holds the server's messages for the form's fields, if any. */
   | { status: 'failed'; fields?: Record<string, string> };
+
+/** Saves the order; `onQueued` is called when it waits for the connection (useCreateCheckoutOrder). */
+export type CreateOrder = (input: CheckoutOrderInput, onQueued?: () => void) => Promise<CheckoutOrderCreated>;
 
 /** The order the server's field messages are shown in: the form's own, then the rest. */
 const FIELD_ORDER = [
@@ -38,6 +49,24 @@ const FIELD_ORDER = [
 export function firstField(fields: Record<string, string>): string | undefined {
   const names = Object.keys(fields);
   return FIELD_ORDER.find((name) => names.includes(name)) ?? names[0];
+}
+
+const REQUIRED_MESSAGES: readonly string[] = [
+  CHECKOUT_MESSAGES.fullName,
+  CHECKOUT_MESSAGES.phone,
+  CHECKOUT_MESSAGES.address,
+  CHECKOUT_MESSAGES.city,
+];
+
+/**
+ * The toast's title for a field's message, the browser's or the server's (spec 1, sections 5 and
+ * 8): "Required Field Missing", "Select color", "Select size", or "Error".
+ */
+export function titleForField(field: string, message: string): string {
+  if (field === 'selectedColor') return CHECKOUT_MESSAGES.selectColorTitle;
+  if (field === 'selectedSize') return CHECKOUT_MESSAGES.selectSizeTitle;
+  if (REQUIRED_MESSAGES.includes(message)) return REQUIRED_FIELD_MISSING_TITLE;
+  return 'Error';
 }
 
 function orderNotSaved(error: unknown): PayNowOutcome {
@@ -77,6 +106,7 @@ function paymentNotStarted(error: unknown): PayNowOutcome {
 export async function payNow(
   input: CheckoutOrderInput,
   redirect: (url: string) => void = (url) => window.location.assign(url),
+  create: CreateOrder = createCheckoutOrder,
 ): Promise<PayNowOutcome> {
   const { productId } = input;
   const submitted = JSON.stringify(input);
@@ -86,13 +116,17 @@ export async function payNow(
 
   for (;;) {
     if (!order) {
+      let waited = false;
       try {
-        const created = await createCheckoutOrder(input);
+        const created = await create(input, () => {
+          waited = true;
+        });
         order = { orderId: created.orderId, resumeToken: created.resumeToken, submitted };
       } catch (error) {
         return orderNotSaved(error);
       }
       saveCheckout(productId, { order });
+      if (waited) return { status: 'saved' };
     }
 
     try {

@@ -1,7 +1,7 @@
 import type { Account, AddressInput } from '@shared/account/account';
 import { API_ACCOUNT_ADDRESS, API_ACCOUNT_ADDRESSES, apiPath } from '@shared/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { useOfflineSubmit } from '@web/lib/use-offline-submit';
 import { accountQueryKey } from './get-account';
 
 export interface SaveAddressVariables {
@@ -10,17 +10,27 @@ export interface SaveAddressVariables {
   address: AddressInput;
 }
 
-export function saveAddress({ id, address }: SaveAddressVariables): Promise<Account> {
-  return id
-    ? api<Account>(apiPath(API_ACCOUNT_ADDRESS, { id }), { method: 'PUT', body: address })
-    : api<Account>(API_ACCOUNT_ADDRESSES, { method: 'POST', body: address });
-}
+/** POST a new address, or PUT the one with this id. */
+const saveAddressRequest = ({ id, address }: SaveAddressVariables) =>
+  id
+    ? { path: apiPath(API_ACCOUNT_ADDRESS, { id }), method: 'PUT' as const, body: address }
+    : { path: API_ACCOUNT_ADDRESSES, method: 'POST' as const, body: address };
 
-/** Adds or edits a saved address; the answer (the whole account) replaces the cached one. */
+/**
+ * Adds or edits a saved address; the answer (the whole account) replaces the cached one. Offline,
+ * the change waits in the device's queue and is applied once when the connection returns
+ * (docs/decisions/046).
+ */
 export function useSaveAddress() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAddress,
+  const { send, queued } = useOfflineSubmit<SaveAddressVariables, Account>(
+    saveAddressRequest,
+    'Your address',
+  );
+  const mutation = useMutation({
+    mutationFn: send,
+    networkMode: 'always',
     onSuccess: (account) => queryClient.setQueryData(accountQueryKey, account),
   });
+  return { ...mutation, queued };
 }

@@ -3,6 +3,7 @@ import { MAX_SAVED_ADDRESSES } from '@shared/account/address-limit';
 import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
 import { GHANA_REGIONS } from '@shared/ghana-regions';
 import { CheckboxField } from '@web/components/form/checkbox-field';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
@@ -37,6 +38,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
     rules: addressRules,
     defaultValues: valuesOf(address),
     draft: { key: `account:address:${address?.id ?? 'new'}` },
+    queued: save.queued,
     send: (values) => save.mutateAsync({ id: address?.id, address: values }),
     onSuccess: onSaved,
     messages: {
@@ -101,6 +103,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
         />
       )}
       <p className="text-xs text-stone-500">You can save up to {MAX_SAVED_ADDRESSES} addresses.</p>
+      <QueuedNotice queued={save.queued} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
           variant="outline"

@@ -1,5 +1,6 @@
 import type { Account, AccountProfile, ProfileInput } from '@shared/account/account';
 import { formatGhanaPhone, normalisePhone } from '@shared/phone';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { useSchemaForm } from '@web/lib/use-schema-form';
@@ -22,6 +23,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
     rules: profileRules,
     defaultValues: { name: profile.name, phone: profile.phone ? formatGhanaPhone(profile.phone) : '' },
     draft: { key: 'account:profile' },
+    queued: update.queued,
     send: update.mutateAsync,
     onSuccess: (account) =>
       form.reset({
@@ -62,6 +64,7 @@ export function ProfileForm({ profile }: { profile: AccountProfile }) {
           {profile.email}
         </p>
       </div>
+      <QueuedNotice queued={update.queued} />
       <div>
         <Button type="submit" busy={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save profile'}

@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@shared/account/account';
 import { MAX_SAVED_ADDRESSES } from '@shared/account/address-limit';
 import { GHANA_REGIONS } from '@shared/ghana-regions';
+import { QueuedNotice } from '@web/components/form/queued-notice';
 import { LazyPart } from '@web/components/layout/lazy-part';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -125,6 +126,9 @@ export function SavedAddresses({ addresses }: { addresses: readonly SavedAddress
           ))}
         </ul>
       )}
+
+      {/* "Make default" made offline waits in the device's queue like the forms' saves. */}
+      <QueuedNotice queued={save.queued} />
 
       <div className="mt-4 flex flex-col items-start gap-2">
         <Button onPointerEnter={preload} onFocus={preload} onClick={() => edit(null)} disabled={full}>

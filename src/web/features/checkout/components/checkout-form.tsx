@@ -1,23 +1,37 @@
 import type { Product } from '@shared/catalogue/product';
 import { CHECKOUT_LIMITS, type DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
-import type { CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import type { CheckoutFormOutput, CheckoutOrderInput } from '@shared/checkout/checkout-order';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
+import { Alert } from '@web/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useDraft } from '@web/lib/drafts';
+import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { paymentsByPaystack } from '@web/lib/payment-provider';
-import { usePrefillFields } from '@web/lib/prefill';
+import { usePrefill } from '@web/lib/prefill';
 import { revealField } from '@web/lib/reveal-field';
 import { toast } from '@web/lib/toast';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FieldErrors, Path } from 'react-hook-form';
+import { useCreateCheckoutOrder } from '../api/create-checkout-order';
 import type { CheckoutChoice } from '../checkout-choice';
 import { CHECKOUT_DRAFT, type CheckoutDetails } from '../checkout-storage';
-import { type CheckoutField, firstCheckoutProblem } from '../checkout-validation';
-import { firstField, payNow } from '../pay-now';
+import { firstField, type PayNowOutcome, payNow, titleForField } from '../pay-now';
 import { CheckoutSummary } from './checkout-summary';
 import { PaymentMethodChoice } from './payment-method-choice';
 
-type FieldErrors = Partial<Record<CheckoutField | 'email' | 'notes' | 'quantity', string>>;
+/** The details as typed, and the colour and size ('' for none chosen). */
+type Values = CheckoutDetails & { selectedColor: string; selectedSize: string };
+
+/** What the checkout says when its order was sent without a connection (docs/decisions/056). */
+export const OFFLINE_ORDER_TEXTS = {
+  queuedTitle: 'Saved on this device',
+  queued:
+    "You're offline. Your order will be placed when the connection returns. Nothing has been paid: paying needs a connection, and you pay once you're back online.",
+  savedTitle: 'Order saved: payment needed',
+  saved:
+    'Your order reached us when the connection returned and waits for payment. Press Pay Now to pay it by Mobile Money or card.',
+} as const;
 
 export interface CheckoutFormProps {
   product: Product;
@@ -29,62 +43,32 @@ export interface CheckoutFormProps {
 
 /**
  * The checkout (spec 1, "Drop-shipping checkout"): Contact Information, Delivery Address and Payment
- * Method, and the Order Summary with "Pay Now". The fields are checked in the spec's order, each
- * missing one an error toast; the server checks everything again and its messages land on the
- * fields. The button reads "Saving Order..." from the press until the provider's page opens.
+ * Method, and the Order Summary with "Pay Now". Checked with the API's own schema
+ * (`checkoutFormSchema`): the first problem in the spec's order is an error toast, and the server's
+ * messages land on the fields. The button reads "Saving Order..." from the press until the
+ * provider's page opens. Offline, the order waits on the device and is saved when the connection
+ * returns; the payment is the shopper's to start then (docs/decisions/056).
  */
 export function CheckoutForm({ product, choice, initialDetails, redirect }: CheckoutFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useDraft(CHECKOUT_DRAFT, initialDetails);
-  const [details, setDetails] = useState(draft.initial);
-  // Kept as a draft from the shopper's first change on (a prefill alone is not a draft).
-  const [typed, setTyped] = useState(false);
-  const { save: saveDraft } = draft;
-  useEffect(() => {
-    if (typed) saveDraft(details);
-  }, [typed, details, saveDraft]);
-  const [selectedColor, setSelectedColor] = useState(choice.selectedColor);
-  const [selectedSize, setSelectedSize] = useState(choice.selectedSize);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const order = useCreateCheckoutOrder();
+  // The order that waited offline and has been saved: Pay Now pays it.
+  const [savedOffline, setSavedOffline] = useState(false);
+  // The payment page is opening: busy until the browser leaves (or comes back to this page).
+  const [leaving, setLeaving] = useState(false);
   const quantity = Math.max(choice.quantity, product.minOrderQuantity);
-
-  // Back from the payment page, a browser may show this page as it was left: busy.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  // A signed-in shopper's saved details fill what is still empty (docs/decisions/039).
-  usePrefillFields(
-    (saved) => ({
-      fullName: saved.name,
-      email: saved.email,
-      phone: saved.phone,
-      address: saved.street,
-      city: saved.city,
-    }),
-    (name, value) =>
-      setDetails((current) => (current[name].trim() ? current : { ...current, [name]: value })),
+  const rules = useMemo(
+    () =>
+      lazyZodResolver<Values, CheckoutFormOutput>(() =>
+        import('@shared/checkout/checkout-order').then((module) => module.checkoutFormSchema(product)),
+      ),
+    [product],
   );
-
-  const clearError = (field: keyof FieldErrors) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
-  const field = (name: keyof CheckoutDetails) => ({
-    name,
-    value: details[name],
-    onChange: (event: { target: { value: string } }) => {
-      const { value } = event.target;
-      setTyped(true);
-      setDetails((current) => ({ ...current, [name]: value }));
-      clearError(name as keyof FieldErrors);
-    },
-    error: errors[name as keyof FieldErrors],
-  });
+  const defaultValues: Values = {
+    ...initialDetails,
+    selectedColor: choice.selectedColor ?? '',
+    selectedSize: choice.selectedSize ?? '',
+  };
 
   const focusField = (name: string) => {
     const form = formRef.current;
@@ -94,45 +78,85 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     revealField(target);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = firstCheckoutProblem({ ...details, selectedColor, selectedSize }, product);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      toast.error(problem.title, { description: problem.message });
-      focusField(problem.field);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const input: CheckoutOrderInput = {
-      productId: product.id,
-      quantity,
-      selectedColor: product.colors.length > 0 ? selectedColor : null,
-      selectedSize: product.sizes.length > 0 ? selectedSize : null,
-      fullName: details.fullName.trim(),
-      email: details.email.trim() || null,
-      phone: details.phone.trim(),
-      address: details.address.trim(),
-      city: details.city.trim(),
-      notes: details.notes.trim() || null,
-      paymentMethod: details.paymentMethod,
-    };
-    const outcome = await payNow(input, redirect);
-    if (outcome.status === 'redirecting') return;
-    setBusy(false);
-    if (outcome.fields) {
-      setErrors(outcome.fields);
+  const paid = (outcome: PayNowOutcome) => {
+    if (outcome.status === 'redirecting') setLeaving(true);
+    else if (outcome.status === 'saved') setSavedOffline(true);
+    else if (outcome.fields) {
+      for (const [name, message] of Object.entries(outcome.fields)) {
+        form.setError(name as Path<Values>, { type: 'server', message });
+      }
       const first = firstField(outcome.fields);
       if (first) focusField(first);
     }
   };
 
+  const { form, field, onSubmit, isSubmitting } = useSchemaForm<Values, CheckoutFormOutput, PayNowOutcome>({
+    rules,
+    defaultValues,
+    // Kept until the payment is verified (forgetCheckoutOfOrder), also while an order waits offline.
+    draft: CHECKOUT_DRAFT,
+    keepDraftWhenSent: true,
+    send: (details) => {
+      setSavedOffline(false);
+      const input: CheckoutOrderInput = {
+        productId: product.id,
+        quantity,
+        selectedColor: product.colors.length > 0 ? details.selectedColor : null,
+        selectedSize: product.sizes.length > 0 ? details.selectedSize : null,
+        fullName: details.fullName,
+        email: details.email,
+        phone: details.phone,
+        address: details.address,
+        city: details.city,
+        notes: details.notes,
+        paymentMethod: details.paymentMethod,
+      };
+      return payNow(input, redirect, order.sendTelling);
+    },
+    onSuccess: paid,
+    // The first problem in the form's order (the spec's: name, phone, address, city, then colour
+    // and size), as a toast; react-hook-form focuses the field, or the chips here.
+    onInvalid: (errors: FieldErrors<Values>) => {
+      const first = Object.keys(defaultValues).find((name) => errors[name as keyof Values]?.message);
+      const message = first ? errors[first as keyof Values]?.message : undefined;
+      if (!first || typeof message !== 'string') return;
+      toast.error(titleForField(first, message), { description: message });
+      if (first === 'selectedColor' || first === 'selectedSize') focusField(first);
+    },
+  });
+
+  // Back from the payment page, a browser may show this page as it was left: busy.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  // A signed-in shopper's saved details fill what is still empty (docs/decisions/039).
+  usePrefill(form, (saved) => ({
+    fullName: saved.name,
+    email: saved.email,
+    phone: saved.phone,
+    address: saved.street,
+    city: saved.city,
+  }));
+
+  const errors = form.formState.errors;
+  const paymentMethod = form.watch('paymentMethod');
+  const selectedColor = form.watch('selectedColor') || null;
+  const selectedSize = form.watch('selectedSize') || null;
+  const choose = (name: 'selectedColor' | 'selectedSize', value: string) => {
+    form.setValue(name, value, { shouldDirty: true });
+    form.clearErrors(name);
+  };
+
   return (
     <form
       ref={formRef}
-      onSubmit={submit}
+      onSubmit={onSubmit}
+      onFocus={rules.preload}
       noValidate
       aria-label="Checkout"
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8"
@@ -208,11 +232,10 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
           }
         >
           <PaymentMethodChoice
-            value={details.paymentMethod}
-            onChange={(paymentMethod: DropshippingPaymentMethod) => {
-              setTyped(true);
-              setDetails((current) => ({ ...current, paymentMethod }));
-            }}
+            value={paymentMethod}
+            onChange={(method: DropshippingPaymentMethod) =>
+              form.setValue('paymentMethod', method, { shouldDirty: true })
+            }
           />
         </Section>
       </div>
@@ -222,18 +245,23 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
         quantity={quantity}
         selectedColor={selectedColor}
         selectedSize={selectedSize}
-        onColorChange={(color) => {
-          setSelectedColor(color);
-          clearError('selectedColor');
-        }}
-        onSizeChange={(size) => {
-          setSelectedSize(size);
-          clearError('selectedSize');
-        }}
-        colorError={errors.selectedColor}
-        sizeError={errors.selectedSize}
-        quantityError={errors.quantity}
-        busy={busy}
+        onColorChange={(color) => choose('selectedColor', color)}
+        onSizeChange={(size) => choose('selectedSize', size)}
+        colorError={errors.selectedColor?.message}
+        sizeError={errors.selectedSize?.message}
+        quantityError={(errors as FieldErrors<{ quantity: string }>).quantity?.message}
+        busy={isSubmitting || leaving}
+        notice={
+          order.queued ? (
+            <Alert variant="info" title={OFFLINE_ORDER_TEXTS.queuedTitle}>
+              <p>{OFFLINE_ORDER_TEXTS.queued}</p>
+            </Alert>
+          ) : savedOffline ? (
+            <Alert variant="success" title={OFFLINE_ORDER_TEXTS.savedTitle}>
+              <p>{OFFLINE_ORDER_TEXTS.saved}</p>
+            </Alert>
+          ) : null
+        }
       />
     </form>
   );

@@ -6,10 +6,9 @@ import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { FallbackImage } from '@web/components/ui/fallback-image';
-import { NeedsConnection } from '@web/components/ui/needs-connection';
 import { useOnline } from '@web/lib/use-online';
 import { Lock } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface CheckoutSummaryProps {
   product: Product;
@@ -23,7 +22,18 @@ export interface CheckoutSummaryProps {
   quantityError?: string;
   /** The order is being saved or the payment started: "Saving Order...". */
   busy: boolean;
+  /** Above the button: what became of an order sent offline. */
+  notice?: ReactNode;
 }
+
+/**
+ * Offline, the button saves the order on the device instead of paying: it is placed when the
+ * connection returns, and paid then (docs/decisions/056). The label and the line under it say so.
+ */
+export const CHECKOUT_OFFLINE = {
+  button: 'Save Order (Pay When Online)',
+  note: "You're offline. Paying needs a connection: your order can be saved on this device now, placed when the connection returns, and paid then.",
+} as const;
 
 /**
  * The Order Summary (spec 1, "Drop-shipping checkout"): image, name, the colour and size (which can
@@ -41,9 +51,10 @@ export function CheckoutSummary({
   sizeError,
   quantityError,
   busy,
+  notice,
 }: CheckoutSummaryProps) {
   const headingId = useId();
-  // Payments are never queued: offline, Pay Now waits for the connection (docs/decisions/046).
+  // A payment is never queued (docs/decisions/046): offline, only the order is (056).
   const online = useOnline();
   const total = fromPesewas(toPesewas(product.price) * quantity);
 
@@ -118,20 +129,23 @@ export function CheckoutSummary({
         {deliveryEstimate(product.shippingTime, product.country)}
       </p>
 
+      {notice ? <div className="mt-5">{notice}</div> : null}
       {product.inStock ? (
         <>
           <Button
             type="submit"
             size="lg"
             busy={busy}
-            disabled={!online}
-            aria-describedby={online ? undefined : 'checkout-offline'}
+            aria-describedby={online || notice ? undefined : 'checkout-offline'}
             className="mt-5 w-full"
           >
-            {busy ? 'Saving Order...' : 'Pay Now'}
+            {busy ? 'Saving Order...' : online ? 'Pay Now' : CHECKOUT_OFFLINE.button}
           </Button>
-          {online ? null : (
-            <NeedsConnection id="checkout-offline" className="mt-2 text-sm font-medium text-amber-800" />
+          {/* Once the order waits (the notice says so), the note is said. */}
+          {online || notice ? null : (
+            <p id="checkout-offline" role="status" className="mt-2 text-sm font-medium text-amber-800">
+              {CHECKOUT_OFFLINE.note}
+            </p>
           )}
         </>
       ) : (
