@@ -1,7 +1,8 @@
 import { SSR_STATE_ID } from '@shared/ssr';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
-import { loadPageChunk } from '@web/app/router';
+import { beforeHydration, loadPageChunk } from '@web/app/router';
+import { sessionQuery } from '@web/features/auth/api/get-session';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { saveServerAnswers } from '@web/pwa/save-server-answers';
@@ -29,29 +30,34 @@ const pageChunk = new Promise<void>((loaded) =>
 
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole page. A server-rendered page is hydrated once its chunk
-// is there: whole, in one pass (see lazyPage in router.tsx). Reading the server's answers and
-// starting the render are tasks of their own, neither long (ADR 048).
+// is there: whole, in one pass (see lazyPage in router.tsx), after what the page starts first (a
+// search typed before the scripts ran, ADR 055). Reading the server's answers and starting the
+// render are tasks of their own, neither long (ADR 048).
 nextTask(() => {
   if (ssrState) {
     const queryClient = createQueryClient();
     hydrate(queryClient, JSON.parse(ssrState));
+    // Who is signed in, asked for now rather than once the page has hydrated: the page's actions
+    // (Add to Cart, Buy Now) wait for it, and it then travels while React hydrates (ADR 055).
+    void queryClient.prefetchQuery(sessionQuery);
     void pageChunk.then(() =>
-      nextTask(() =>
+      nextTask(() => {
+        beforeHydration(window.location.pathname, queryClient);
         startTransition(() => {
           hydrateRoot(
             root,
             <StrictMode>
-              <App queryClient={queryClient} hydrating />
+              <App queryClient={queryClient} hydrating onHydrated={registerServiceWorker} />
             </StrictMode>,
           );
-        }),
-      ),
+        });
+      }),
     );
   } else {
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <App />
+          <App onHydrated={registerServiceWorker} />
         </StrictMode>,
       ),
     );
@@ -59,7 +65,6 @@ nextTask(() => {
 });
 
 nextTask(() => {
-  registerServiceWorker();
   saveServerAnswers();
   // Submissions an earlier visit made offline, and those made from now on (docs/decisions/046).
   void import('@web/lib/offline-queue').then((queue) => queue.startOfflineQueue());

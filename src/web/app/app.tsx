@@ -9,9 +9,11 @@ export interface AppProps {
   queryClient?: QueryClient;
   /** The page was rendered on the server and is being hydrated (ADR 043). */
   hydrating?: boolean;
+  /** Called once React owns the page (hydrated, or first rendered in the browser). */
+  onHydrated?: () => void;
 }
 
-export function App({ queryClient, hydrating = false }: AppProps) {
+export function App({ queryClient, hydrating = false, onHydrated }: AppProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) {
@@ -20,7 +22,8 @@ export function App({ queryClient, hydrating = false }: AppProps) {
     }
     // React owns the page from here: browser tests wait for it.
     document.documentElement.setAttribute('data-hydrated', '');
-  }, [hydrated]);
+    onHydrated?.();
+  }, [hydrated, onHydrated]);
   // The same element before and after hydration, so that the flag re-renders only the components
   // that read it, not the whole page a second time (ADR 048).
   const tree = useMemo(

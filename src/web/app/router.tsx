@@ -1,4 +1,5 @@
 import { PAGE_PATHS } from '@shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import { ShopLayout } from '@web/app/shell/shop-layout';
 import { ShopperDetailsFromAccount } from '@web/app/shell/shopper-details';
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
@@ -10,9 +11,17 @@ import { matchPath, type RouteObject, useRoutes } from 'react-router';
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * What a server-rendered page starts as it is about to hydrate, its module loaded: the answer to
+ * what the shopper typed before the scripts ran, say (ADR 055). A page module exports it as
+ * `beforeHydration`.
+ */
+type BeforeHydration = (queryClient: QueryClient) => void;
+
 /** A page loaded on first visit: its module once loaded, React.lazy's stand-in until then. */
 interface LazyPage {
   loaded?: ComponentType;
+  beforeHydration?: BeforeHydration;
   /** A failed load is forgotten: the error boundary's "Try again" loads it again (ADR 052). */
   Lazy: ComponentType;
   /** Loads the page's chunk (one download however often it is called). */
@@ -21,12 +30,14 @@ interface LazyPage {
 
 /** A page from a module exporting it by name. */
 function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+  load: () => Promise<Record<Name, ComponentType> & { beforeHydration?: BeforeHydration }>,
   name: Name,
 ): LazyPage {
   const page: LazyPage = {
     async load() {
-      page.loaded = (await load())[name];
+      const module = await load();
+      page.beforeHydration = module.beforeHydration;
+      page.loaded = module[name];
       return page.loaded;
     },
     Lazy: lazyComponent(async () => ({ page: await page.load() }), 'page'),
@@ -107,8 +118,19 @@ const AdminApp = lazyPage(() => import('@web/admin/admin-app'), 'AdminApp');
  * their own mid-hydration (ADR 048). A second call reuses the first download.
  */
 export async function loadPageChunk(pathname: string): Promise<void> {
+  await pageAt(pathname)
+    ?.load()
+    .catch(() => undefined);
+}
+
+/** Starts what the page at `pathname`, its chunk loaded, does before it hydrates (ADR 055). */
+export function beforeHydration(pathname: string, queryClient: QueryClient): void {
+  pageAt(pathname)?.beforeHydration?.(queryClient);
+}
+
+function pageAt(pathname: string): LazyPage | undefined {
   const path = PAGE_PATHS.find((candidate) => matchPath(candidate, pathname));
-  if (path) await PAGES[path].load().catch(() => undefined);
+  return path ? PAGES[path] : undefined;
 }
 
 function element(path: PagePath) {

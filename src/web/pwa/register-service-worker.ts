@@ -3,7 +3,9 @@ import { SERVICE_WORKER_PATH } from './sw-caches';
 
 /**
  * Registers the service worker once the page has loaded, so that it never competes with the first
- * screen for the connection. Only in the built app: the development server has no worker.
+ * screen for the connection; main.tsx calls it once React owns the page, so that its precache
+ * does not compete with the page's scripts and the answers its first touch waits for either (ADR
+ * 055). Only in the built app: the development server has no worker.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

@@ -1,5 +1,5 @@
 import { API_GET_SESSION } from '@shared/api-paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { useHydrated } from '@web/lib/use-hydrated';
 
@@ -30,6 +30,17 @@ export function getSession(signal?: AbortSignal): Promise<SessionData | null> {
   return api<SessionData | null>(API_GET_SESSION, { signal });
 }
 
+/**
+ * The session's query. A server-rendered page asks for it before it hydrates (main.tsx): its
+ * actions wait for who is signed in, and the answer then travels while React hydrates.
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => getSession(signal),
+  retry: false,
+  staleTime: 60_000,
+});
+
 export interface UseSessionResult {
   user: SessionUser | null;
   session: Session | null;
@@ -44,12 +55,7 @@ export interface UseSessionResult {
  * stays usable for browsing.
  */
 export function useSession(): UseSessionResult {
-  const query = useQuery({
-    queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => getSession(signal),
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuery(sessionQuery);
   // While a server-rendered page hydrates, as the server rendered it: nobody known yet (ADR 043). A
   // page whose chunk arrives after the session would otherwise hydrate its buttons enabled over the
   // server's disabled ones, and React does not correct an attribute while hydrating.

@@ -4,7 +4,7 @@ import {
   type ProductPageResponse,
 } from '@shared/catalogue/catalogue-page';
 import { type CatalogueProductsQuery, catalogueProductsPath } from '@shared/catalogue/catalogue-url';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
 /** One page of the filtered, shuffled catalogue and how many products match. */
@@ -22,11 +22,10 @@ export const catalogueProductsQueryKey = (filters: CatalogueListFilters) =>
 
 /**
  * The catalogue in pages read from the database (spec 1, section 4): 50 products, then 20 per
- * `fetchNextPage`, in the order the seed draws. While other filters or a new seed load, the
- * previous list stays in `data` (`isPlaceholderData`).
+ * `fetchNextPage`, in the order the seed draws.
  */
-export function useCatalogueProducts(filters: CatalogueListFilters) {
-  return useInfiniteQuery({
+export function catalogueProductsQuery(filters: CatalogueListFilters) {
+  return infiniteQueryOptions({
     queryKey: catalogueProductsQueryKey(filters),
     queryFn: ({ pageParam, signal }) =>
       getCatalogueProducts(
@@ -38,13 +37,20 @@ export function useCatalogueProducts(filters: CatalogueListFilters) {
         signal,
       ),
     initialPageParam: 0,
-    getNextPageParam: (lastPage, pages) => {
+    getNextPageParam: (lastPage: ProductPageResponse, pages: ProductPageResponse[]) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
       // An empty page means the catalogue shrank meanwhile: nothing more to read.
       return lastPage.products.length > 0 && loaded < lastPage.total ? loaded : undefined;
     },
-    placeholderData: keepPreviousData,
     // The list is shuffled for this visit; reading it again on every focus would only cost data.
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The catalogue's pages for the filters. While other filters or a new seed load, the previous list
+ * stays in `data` (`isPlaceholderData`).
+ */
+export function useCatalogueProducts(filters: CatalogueListFilters) {
+  return useInfiniteQuery({ ...catalogueProductsQuery(filters), placeholderData: keepPreviousData });
 }

@@ -9,6 +9,11 @@ import { useRef } from 'react';
 export interface CatalogueSearchBoxProps {
   value: string;
   onChange(text: string): void;
+  /**
+   * Text typed before the page hydrated, read back as it does (default `onChange`): the shopper has
+   * waited for the scripts already, so the catalogue may search it at once rather than after a pause.
+   */
+  onKept?(text: string): void;
   className?: string;
 }
 
@@ -17,9 +22,14 @@ export interface CatalogueSearchBoxProps {
  * The field `q` of the page's GET form: Enter searches even before the page's scripts have run,
  * and text typed then filters the list once they have.
  */
-export function CatalogueSearchBox({ value, onChange, className }: CatalogueSearchBoxProps) {
+export function CatalogueSearchBox({
+  value,
+  onChange,
+  onKept = onChange,
+  className,
+}: CatalogueSearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
-  useKeptBeforeHydration(input, value, onChange);
+  useKeptBeforeHydration(input, value, onKept);
   return (
     <div className={cn('relative', className)}>
       <Search

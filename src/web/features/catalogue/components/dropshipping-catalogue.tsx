@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
 import { useCatalogueList } from '../hooks/use-catalogue-list';
 import { filtersToParams, tabLabel } from '../utils/catalogue-filters';
+import { CATALOGUE_FILTERS_FORM_ID } from '../utils/typed-before-hydration';
 import { CatalogueCategoryCards } from './catalogue-category-cards';
 import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
 import { CatalogueSearchBox } from './catalogue-search-box';
@@ -20,7 +21,7 @@ import { CategorySelect } from './category-select';
 export function DropshippingCatalogue() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const { filters, searchText, setSearchText, flushSearch, update } = useCatalogueFilters();
+  const { filters, searchText, setSearchText, flushSearch, searchNow, update } = useCatalogueFilters();
   const list = useCatalogueList(filters);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -51,6 +52,7 @@ export function DropshippingCatalogue() {
           {/* A GET form of this very page: before its scripts have run, Enter asks the server for
               the filtered page (?q=&category=&tab=); after, the list follows the same URL. */}
           <form
+            id={CATALOGUE_FILTERS_FORM_ID}
             method="get"
             action={pathname}
             onSubmit={(event) => {
@@ -62,6 +64,7 @@ export function DropshippingCatalogue() {
             <CatalogueSearchBox
               value={searchText}
               onChange={setSearchText}
+              onKept={searchNow}
               className="col-span-2 sm:col-span-1"
             />
             <CategorySelect value={filters.category} onChange={(category) => update({ category })} />

@@ -14,6 +14,8 @@ export interface CatalogueFiltersState {
   setSearchText(text: string): void;
   /** Applies the search box's text now (Enter). */
   flushSearch(): void;
+  /** Shows `text` in the box and applies it now: what was typed before the page hydrated. */
+  searchNow(text: string): void;
   /** Changes filters as a new history entry, so that Back returns to the previous view. */
   update(changes: Partial<CatalogueFilters>): void;
 }
@@ -78,6 +80,10 @@ export function useCatalogueFilters(): CatalogueFiltersState {
     searchText,
     setSearchText,
     flushSearch: () => writeSearch(searchText),
+    searchNow: (text) => {
+      setSearchText(text);
+      writeSearch(text);
+    },
     update,
   };
 }
