@@ -1,5 +1,5 @@
 /**
- * Spec 1, section 7: a shopper who leaves the e-mail blank gets an address built from the phone's
+ * docs/product/cart-and-checkout.md, "The drop-shipping checkout": a shopper who leaves the e-mail blank gets an address built from the phone's
  * digits at the shop's mail domain (the payment provider requires one). No mail is sent to it.
  */
 export function substituteEmail(phone: string, mailDomain: string): string {

@@ -3,7 +3,7 @@ import { wholeQuantity } from '../quantity-schema';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
 /**
- * Drop-shipping checkout (spec 1, sections 2, 5 and 8). The browser sends only the shopper's
+ * Drop-shipping checkout (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). The browser sends only the shopper's
  * choice and contact details: price, total and status come from the database. The texts, limits and
  * response types are in checkout-messages.ts (no zod).
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 2, 3, 8 and 9: the insurance request's choices and texts. No zod here: the page
+ * The insurance request's choices and texts (docs/product/services.md, "Insurance"). No zod here: the page
  * shows them at first render.
  */
 export const INSURANCE_TYPES = [

@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 5, 8 and 9: the Shop for Me form's choices and toasts. No zod here: the page
+ * The Shop for Me form's choices and toasts (docs/product/services.md, "Shop for Me"). No zod here: the page
  * shows them at first render.
  */
 export const SHOPPING_TYPES = [

@@ -3,7 +3,7 @@ import { DropshippingCatalogue } from '@web/features/catalogue/components/dropsh
 import { HowDropShippingWorks } from '@web/features/catalogue/components/how-drop-shipping-works';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /dropshipping, /dropshipping-usa and /dropshipping-china: the drop-shipping catalogue (spec 1). */
+/** /dropshipping, /dropshipping-usa and /dropshipping-china: the drop-shipping catalogue (docs/product/catalogue.md, "The catalogue page"). */
 export function DropshippingPage() {
   useDocumentTitle('Drop Shipping Store');
   return (

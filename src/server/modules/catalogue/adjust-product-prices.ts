@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 
 /**
- * Bulk price adjustment for one country (spec 2, section 9): price and original price times
+ * Bulk price adjustment for one country (docs/product/admin.md, "Drop-shipping products"): price and original price times
  * 1 ± p/100, rounded to 2 decimals, and the discount recomputed from the rounded prices (0 when the
  * original price is 0 or less), as the shared rule `discountPercent` does. One UPDATE for all the
  * country's products, in exact numeric arithmetic; one activity row for the whole change. A failure

@@ -16,7 +16,7 @@ import { createDhlShipment } from './create-dhl-shipment';
 export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
   const { auth, db, config } = deps;
 
-  /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
+  /** The public DHL pickup and shipping form; guests welcome (docs/product/services.md, "DHL pickup and shipping"). */
   app.post(
     API_DHL_SHIPMENTS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },

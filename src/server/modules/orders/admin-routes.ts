@@ -40,7 +40,7 @@ import { setDeliveryFee } from './set-delivery-fee';
 const orderKind = z.enum(ORDER_KINDS);
 const region = z.enum(GHANA_REGIONS.values);
 
-/** The orders view (issue 10, item 8); registered inside the admin plugin only. */
+/** The orders view; registered inside the admin plugin only. */
 export function registerAdminOrderRoutes(
   app: FastifyInstance,
   deps: { db: Db; config: Config; paymentProvider: PaymentProvider },

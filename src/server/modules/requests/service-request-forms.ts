@@ -31,7 +31,7 @@ export interface ServiceRequestForm<Schema extends z.ZodType = z.ZodType> {
   schema: Schema;
   /** The contact details /track matches and the admin inbox lists. */
   contact(input: z.output<Schema>): { name: string; email: string | null; phone: string | null };
-  /** The confirmation e-mail's "what happens next" (spec 2, sections 8 and 9). */
+  /** The confirmation e-mail's "what happens next" (docs/product/services.md, "What every form does"). */
   nextStep: string;
   /** Shop & Ship: where the item comes from, for the landed-cost estimate stored with it. */
   origin?: ShopAndShipOrigin;

@@ -34,7 +34,7 @@ function Changes({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The activity log (issue 10, item 11): every admin change, newest first. */
+/** The activity log: every admin change, newest first. */
 export function ActivityPage() {
   const [page, setPage] = usePageParam();
   const activity = useActivity(page);

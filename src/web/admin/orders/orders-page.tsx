@@ -56,7 +56,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
   );
 }
 
-/** Orders (issue 10, item 8): deal and drop-shipping orders, filtered, searched, moved, refunded, exported. */
+/** Orders: deal and drop-shipping orders, filtered, searched, moved, refunded, exported. */
 export function OrdersPage() {
   const { filter, set } = useOrdersFilter();
   const orders = useAdminOrders(filter);

@@ -26,7 +26,7 @@ const DIRECTION_OPTIONS = [
 ];
 
 /**
- * One country's bulk price adjustment (spec 2): closed until opened; Apply changes the price and
+ * One country's bulk price adjustment (docs/product/admin.md, "Drop-shipping products"): closed until opened; Apply changes the price and
  * original price of every product of the country at once. Success or Cancel closes and resets it.
  */
 export function BulkPricePanel({ country }: { country: Country }) {

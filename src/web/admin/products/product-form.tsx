@@ -83,7 +83,7 @@ function discountPreview(original: string, sale: string): string {
 }
 
 /**
- * The Add and Edit panel (spec 2, sections 3, 5 and 9). Lists are typed comma-separated; the
+ * The Add and Edit panel (docs/product/admin.md, "Drop-shipping products"). Lists are typed comma-separated; the
  * server trims them and drops empty entries with the same schema. After a save the panel closes
  * and the list reloads.
  */

@@ -19,7 +19,7 @@ export interface CheckoutValues {
   selectedSize: string | null;
 }
 
-/** Spec 1, section 5: the required fields, in the order they are checked. */
+/** The required fields, in the order they are checked (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 const REQUIRED: readonly (readonly ['fullName' | 'phone' | 'address' | 'city', string])[] = [
   ['fullName', CHECKOUT_MESSAGES.fullName],
   ['phone', CHECKOUT_MESSAGES.phone],
@@ -28,7 +28,7 @@ const REQUIRED: readonly (readonly ['fullName' | 'phone' | 'address' | 'city', s
 ];
 
 /**
- * The first thing missing, in the spec's order (spec 1, section 5): full name, phone, address and
+ * The first thing missing, in the spec's order (docs/product/cart-and-checkout.md, "The drop-shipping checkout"): full name, phone, address and
  * city after trimming ("Required Field Missing"), then the colour and the size when the product has
  * them. The server checks the same again with the shared schema; this check needs no zod.
  */

@@ -28,7 +28,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout (spec 1, "Drop-shipping checkout"): Contact Information, Delivery Address and Payment
+ * The checkout (docs/product/cart-and-checkout.md, "The drop-shipping checkout"): Contact Information, Delivery Address and Payment
  * Method, and the Order Summary with "Pay Now". The fields are checked in the spec's order, each
  * missing one an error toast; the server checks everything again and its messages land on the
  * fields. The button reads "Saving Order..." from the press until the provider's page opens.

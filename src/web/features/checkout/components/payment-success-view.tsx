@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 const dateFormat = new Intl.DateTimeFormat('en-GH', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The payment confirmation (spec 1, "Payment confirmation"): order summary, product details, delivery
+ * The payment confirmation (docs/product/cart-and-checkout.md, "Payment confirmation"): order summary, product details, delivery
  * information and "What's Next?", then Continue Shopping (to /dropshipping-usa) and Go Home.
  */
 export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {

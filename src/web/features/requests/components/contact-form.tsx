@@ -20,7 +20,7 @@ const contactRules = lazyZodResolver<Values>(() =>
 
 const EMPTY = emptyValues<ContactInput>()(['name', 'email', 'phone', 'subject', 'message']);
 
-/** Spec 2, section 2 (Contact): the form, its rules (section 5) and toasts (section 8). */
+/** The form, its rules and its toasts (docs/product/services.md, "Contact"). */
 export function ContactForm() {
   const submit = useSubmitRequest<Values>(API_CONTACT_REQUEST, 'Your message');
   const { form, field, onSubmit, isSubmitting, result, startOver } = useSchemaForm({

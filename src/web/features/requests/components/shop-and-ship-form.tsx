@@ -76,7 +76,7 @@ const DESCRIPTION_PLACEHOLDER = {
 } as const;
 
 /**
- * Spec 2, section 2 (Shop and Ship USA, China, Dubai): one form, with the fields and urgency
+ * docs/product/services.md, "Shop & Ship": one form, with the fields and urgency
  * choices of its origin (sections 3, 5 and 9), and the success text of section 8.
  */
 export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {

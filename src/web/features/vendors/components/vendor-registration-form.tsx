@@ -51,7 +51,7 @@ export interface VendorRegistrationFormProps {
 }
 
 /**
- * Spec 2, section 2 (Vendor registration): business details and the active vendor categories as
+ * docs/product/services.md, "Vendor registration": business details and the active vendor categories as
  * checkboxes; "Registering..." while busy; the toasts of section 8.
  */
 export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: VendorRegistrationFormProps) {
