@@ -361,7 +361,7 @@ function pageChunksOf(webDir: string): ((pageModule: string) => string[]) | unde
   };
 }
 
-/** A client-rendered page's HTML (a few KB: well under a millisecond at these levels). */
+/** A client-rendered page's HTML: small, so compressing it on each request costs little. */
 function compressPage(html: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(html, {

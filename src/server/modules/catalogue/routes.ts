@@ -24,7 +24,7 @@ import { createShuffleFronts, FRONT_SIZE } from './shuffle-fronts';
 const CATEGORY_CACHE_MS = 60_000;
 /** Catalogue answers may be reused for 30 s by browsers and shared caches. */
 const CATALOGUE_CACHE_CONTROL = 'public, max-age=30';
-/** Catalogue pages kept per instance: 40 KB each, so at most about 20 MB. */
+/** Catalogue pages kept per instance: a bound on the memory their compressed copies take. */
 const PAGE_CACHE_ENTRIES = 500;
 /** How long a cached page may be used without a change notice: Cache-Control's. */
 const PAGE_TTL_MS = 30_000;

@@ -9,7 +9,7 @@ import { shareImageVersion } from './share-head';
 
 /** Subjects kept per instance (a few hundred bytes each). */
 const SUBJECT_ENTRIES = 2000;
-/** Rendered pictures kept in memory (about 60 KB each); the storage keeps all of them. */
+/** Rendered pictures kept in memory, a bounded few; the storage keeps all of them. */
 const IMAGE_ENTRIES = 100;
 /** Without a change notification (the LISTEN connection is down), a subject is read again after this. */
 const SUBJECT_TTL_MS = 30_000;
