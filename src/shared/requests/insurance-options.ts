@@ -10,7 +10,7 @@ export const INSURANCE_TYPES = [
   { value: 'health', label: 'Health Insurance' },
 ] as const;
 
-/** Section 9: the document delivery windows (they differ from Shop for Me's). */
+/** The document delivery windows (they differ from Shop for Me's). */
 export const INSURANCE_DELIVERY_TIMES = [
   { value: 'morning', label: 'Morning (8AM-12PM)' },
   { value: 'afternoon', label: 'Afternoon (12PM-4PM)' },

@@ -8,7 +8,7 @@ export const SHOPPING_TYPES = [
   { value: 'both', label: 'Both' },
 ] as const;
 
-/** Section 9: the delivery windows (they differ from the insurance ones). */
+/** The delivery windows (they differ from the insurance ones). */
 export const SHOP_FOR_ME_DELIVERY_TIMES = [
   { value: 'morning', label: 'Morning (8AM-12PM)' },
   { value: 'afternoon', label: 'Afternoon (12PM-5PM)' },

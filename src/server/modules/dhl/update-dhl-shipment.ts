@@ -16,8 +16,8 @@ const STAMPS: Partial<Record<DhlStatus, StampColumn>> = {
 };
 
 /**
- * docs/product/admin.md, "DHL shipments": confirmed stamps pickup_confirmed_at, shipped stamps shipped_at, delivered
- * stamps delivered_at, each only while empty. One status per update, so at most one stamp.
+ * Confirmed stamps pickup_confirmed_at, shipped stamps shipped_at, delivered stamps delivered_at,
+ * each only while empty (docs/product/admin.md, "DHL shipments"). One status per update, so at most one stamp.
  */
 export function stampFor(status: DhlStatus, current: Pick<Shipment, StampColumn>): StampColumn | null {
   const column = STAMPS[status];
