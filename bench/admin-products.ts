@@ -1,4 +1,4 @@
-// The admin product list and the bulk price adjustment (DESIGN.md budgets), measured in-process:
+// The admin product list and the bulk price adjustment (docs/product/budgets.md), measured in-process:
 // the real app answers injected requests from a signed-in admin, so each timing is the server's
 // whole time for the request (routing, the admin guard, validation, SQL, serialisation), without
 // the network. Runs on the bench's own database (PGlite folder, or PostgreSQL with --database-url).

@@ -1,4 +1,4 @@
-// The first touch (issue 27): what a shopper does the moment a page paints on a slow phone, and how
+// The first touch (docs/product/budgets.md, ADR 051): what a shopper does the moment a page paints on a slow phone, and how
 // long until the page has done it. 400 kbps / 400 ms, the CPU slowed four times, a first visit (a
 // fresh browser context each run), the median of three runs. Used by bench/run.ts
 // (`npm run bench -- --only first-touch`).

@@ -1,4 +1,4 @@
-// Page speed against the budgets of DESIGN.md (issue 13, item 2): Lighthouse mobile performance on
+// Page speed against the budgets of docs/product/budgets.md: Lighthouse mobile performance on
 // the six pages, LCP at 400 kbps / 400 ms (first visit and a repeat visit) and the bytes a first
 // visit of `/` transfers. Used by bench/run.ts (`--only pages` runs just these and the JS per route).
 import fs from 'node:fs';
@@ -9,12 +9,12 @@ import lighthouse from 'lighthouse';
 import { OFFLINE_PARTS_FILE } from '../src/web/pwa/offline-chunks';
 
 export const BUDGET_LIGHTHOUSE = 95;
-/** Lighthouse's Total Blocking Time, mobile profile: the main thread free for a shopper's first touch (issue 27). */
+/** Lighthouse's Total Blocking Time, mobile profile: the main thread free for a shopper's first touch. */
 export const BUDGET_TBT_MS = 200;
 export const BUDGET_LCP_FIRST_MS = 2500;
 export const BUDGET_LCP_REPEAT_MS = 1500;
 export const BUDGET_FIRST_VISIT_KB = 300;
-/** The throttled link: a Ghanaian phone on a poor mobile connection (issue 13). */
+/** The throttled link: a Ghanaian phone on a poor mobile connection. */
 const KBPS = 400;
 const LATENCY_MS = 400;
 

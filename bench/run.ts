@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of DESIGN.md on a production-mode server of our own.
+// `npm run bench`: measures the budgets of docs/product/budgets.md on a production-mode server of our own.
 //   JavaScript and images loaded by shopper routes (Chromium), Lighthouse mobile scores (six pages,
 //   two runs each), LCP at 400 kbps / 400 ms (first and repeat visits) and the bytes of a first
 //   visit of `/` (bench/page-speed.ts), the first touch at first paint on a slow phone
@@ -15,7 +15,7 @@
 //          bench/catalogue-reads.ts),
 //          --only first-touch (only a shopper's first touch on a slow phone: bench/first-touch.ts),
 //          --port P (the server's port, default 4310).
-// Budgets: src of truth is DESIGN.md's table; each is a constant below or in bench/page-speed.ts.
+// Budgets: their source is docs/product/budgets.md; each is a constant below or in bench/page-speed.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -242,7 +242,7 @@ async function shopperRoutes() {
       '/shop-ship-usa',
       '/driver-rider-application',
     ],
-    // The six pages of DESIGN.md's Lighthouse budget.
+    // The six pages of the Lighthouse budget (docs/product/budgets.md).
     lighthouse: ['/', '/deals', '/dropshipping', ...pages, '/delivery'],
     throttled: {
       throttledFirst: ['/', '/dropshipping', ...(product ? [product] : [])],
@@ -310,7 +310,7 @@ async function measureThroughput() {
   for (const [i, row] of rows.entries()) {
     const share = row.requestsPerSec / health;
     Object.assign(row, { vsHealth: `${(share * 100).toFixed(0)}%` });
-    // DESIGN.md's budget is for the page the cache does not hold.
+    // The budget (docs/product/budgets.md) is for the page the cache does not hold.
     if (targets[i]!.uncached)
       Object.assign(row, {
         budget: `≥ ${BUDGET_UNCACHED_PAGE_SHARE * 100}%`,

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from './fixtures';
 import { cartButton, createDeal, openCart, toast } from './shop-helpers';
 
-// Issue 13, item 4 (docs/decisions/046): submissions made offline wait on the device and are sent
+// ADR 046: submissions made offline wait on the device and are sent
 // once when the connection returns; payments are never queued.
 
 const REFERENCE = /MSG-[2-9A-HJ-NP-Z]{6}/;

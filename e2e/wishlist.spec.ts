@@ -5,7 +5,7 @@ import { cartButton, createDeal, toast } from './shop-helpers';
 
 const SCREENSHOTS = 'test-results/wishlist-screenshots';
 
-/** The page's content fits the screen (the signed-in header's own overflow is issue 12's item 8). */
+/** The page's content fits the screen (the signed-in header's own overflow is the header's tests' business). */
 async function expectNoSidewaysScroll(page: Page) {
   const [scrollWidth, width] = await page
     .getByRole('main')

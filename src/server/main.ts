@@ -31,7 +31,7 @@ export async function startServer(
     });
   }
   // PGlite runs no autovacuum, so without this its planner never has statistics: a search on a
-  // 50,000-product catalogue then took seconds (docs/decisions/045). About 2 s at 50,000 products.
+  // 50,000-product catalogue then took seconds (docs/decisions/045). Analysing takes a moment at start.
   if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const admin = await ensureFirstAdmin(database.db);
 

@@ -1,4 +1,4 @@
-/** The store's known categories (spec 1, section 3) and their emoji. Others get the package emoji. */
+/** The store's known categories (docs/product/catalogue.md, "What a product holds") and their emoji. Others get the package emoji. */
 export const CATEGORY_EMOJI = {
   Electronics: '📱',
   'Fashion & Apparel': '👗',
@@ -23,7 +23,7 @@ export type KnownCategory = keyof typeof CATEGORY_EMOJI;
 
 export const KNOWN_CATEGORIES = Object.keys(CATEGORY_EMOJI) as KnownCategory[];
 
-/** The 16 categories an admin can choose for a product (spec 2, section 9: all but Accessories). */
+/** The 16 categories an admin can choose for a product (docs/product/catalogue.md, "What a product holds": all but Accessories). */
 export const PRODUCT_CATEGORIES = KNOWN_CATEGORIES.filter((c) => c !== 'Accessories');
 
 export const UNKNOWN_CATEGORY_EMOJI = '📦';

@@ -43,7 +43,7 @@ export function formatCedis(amount: string | number): string {
   return `GH₵${groupedAmount(toPesewas(amount))}`;
 }
 
-/** "₵1,234.50": the short form on deal cards (spec 1, section 9). */
+/** "₵1,234.50": the short form on deal cards (docs/product/shop-and-pages.md, "Money, dates and numbers"). */
 export function formatCedisShort(amount: string | number): string {
   return `₵${groupedAmount(toPesewas(amount))}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The storefront's reshuffle timers (spec 1, sections 4 and 9). Lists are shuffled on load and then
+ * The storefront's reshuffle timers (docs/product/deals.md, "Reshuffles"). Lists are shuffled on load and then
  * reshuffled on these timers, so a returning or idle shopper sees other products first.
  */
 

@@ -249,7 +249,7 @@ export const cartItems = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    // No foreign key: a deleted deal stays in the cart as "Unknown Product" (spec 1, section 3).
+    // No foreign key: a deleted deal stays in the cart as "Unknown Product" (docs/product/cart-and-checkout.md, "The cart").
     dealId: uuid('deal_id').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),

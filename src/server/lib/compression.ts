@@ -12,9 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * How hard to compress: `standard` for every answer (brotli 5: on a page of 200 KB, 2 KB less than
- * brotli 4, which a shopper on a slow link waits for before the first paint; a kept answer pays it
- * once for many requests); `quick` for one large answer whose compression would cost more than
+ * How hard to compress: `standard` for every answer (brotli 5 rather than 4: the smaller page reaches
+ * a shopper on a slow link sooner, and a kept answer pays the extra CPU once for many requests); `quick` for one large answer whose compression would cost more than
  * everything else it takes to make (docs/decisions/045).
  */
 export type CompressionEffort = 'standard' | 'quick';

@@ -12,7 +12,7 @@ export function isStoredImage(storage: Storage, url: string): boolean {
  * Refuses (400, naming `field`) an image address the shared schema let through by its shape only:
  * an upload's address must be this shop's storage's (`/uploads/` or its bucket), not another
  * origin followed by a key. With `external`, an https link to another website's image passes too
- * (drop-shipping products, spec 2, section 5).
+ * (drop-shipping products, docs/product/admin.md, "Drop-shipping products").
  */
 export function assertStoredImages(
   storage: Storage,

@@ -4,7 +4,7 @@ import { browser, insertDeal, insertProduct } from '../test/fixtures';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestApp, openTestDatabase, signUpVerified, type TestApp, uniqueEmail } from '../test/test-app';
 
-// Item 2 of issue 11: PostgreSQL goes away under a running app (its connections are reset and
+// PostgreSQL goes away under a running app (its connections are reset and
 // new ones refused by a TCP proxy in between), every kind of route answers 503 in words, and the
 // same app instance answers again once the database is back.
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -76,7 +76,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL outage (needs TEST_DATABASE_URL)', () 
       expect(response.statusCode, `${name}: ${response.body}`).toBe(503);
       expect(response.json().error.message, name).toBe(UNAVAILABLE);
     }
-    // A drop-shipping order keeps its own words (spec 1, section 8), still a 503.
+    // A drop-shipping order keeps its own words (docs/product/cart-and-checkout.md, "The drop-shipping checkout"), still a 503.
     const order = await guest.post('/api/checkout/orders', {
       productId: product.id,
       quantity: 1,

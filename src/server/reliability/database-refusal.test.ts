@@ -122,7 +122,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL that refuses connections (needs TEST_D
     if (!(Number(response.headers['retry-after']) > 0)) return `${name}: no Retry-After`;
     if (route.method === 'HEAD') return undefined;
     const message = (response.json() as { error?: { message?: string } }).error?.message;
-    // Spec 1, section 8: a drop-shipping order keeps its own words.
+    // A drop-shipping order keeps its own words (docs/product/cart-and-checkout.md, "The drop-shipping checkout").
     const words =
       name === 'POST /api/checkout/orders' ? 'Failed to save order details. Please try again.' : UNAVAILABLE;
     return message === words ? undefined : `${name}: "${message}"`;

@@ -11,7 +11,7 @@ import { insertDeal, insertProduct } from '../test/fixtures';
 import { type SmtpStub, startSmtpStub } from '../test/smtp-stub';
 import { firstLink, openTestDatabase, TEST_ORIGIN, uniqueEmail } from '../test/test-app';
 
-// Item 9 of issue 11: two instances of the shop, each a process of its own on its own port, on
+// Two instances of the shop, each a process of its own on its own port, on
 // one PostgreSQL database (migrated once, here, before they start), as behind a load balancer.
 // Whatever one instance does, the other sees: sessions, rate limits, deal changes.
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -22,7 +22,7 @@ import {
   uniqueEmail,
 } from '../test/test-app';
 
-// Item 10 of issue 11: PostgreSQL goes away in the middle of a transaction. The TCP proxy reads
+// PostgreSQL goes away in the middle of a transaction. The TCP proxy reads
 // each statement the app sends and cuts every connection just before a chosen one, so the
 // transaction is open, part-written, when the database disappears. Each write must then be all or
 // nothing, answer 503 in words (a webhook: non-2xx, so that Paystack retries), and succeed when the

@@ -8,7 +8,7 @@ import { type PaystackStub, startPaystackStub } from '../test/paystack-stub';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestApp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../test/test-app';
 
-// Item 10 of issue 11: Paystack hangs, answers 5xx, or cannot be reached, when a payment starts
+// Paystack hangs, answers 5xx, or cannot be reached, when a payment starts
 // and when it is verified. The shopper gets a 502 in words within the provider timeout, the order
 // stays pending, and the same order is paid once Paystack is back. (Settling such an order
 // without the shopper, by a reconciler, is a background job's test.)

@@ -1,4 +1,4 @@
-/** Spec 2, section 8: the admin login's toasts. */
+/** The admin login's toasts (docs/product/admin.md, "Signing in"). */
 export const ADMIN_LOGIN_MESSAGES = {
   successTitle: 'Login successful',
   success: (name: string) => `Welcome back, ${name}!`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 1, section 5 and spec 2, section 5: the sign-in and sign-up rules and their messages. */
+/** The sign-in and sign-up rules and their messages (docs/product/accounts.md, "Sign up and sign in"). */
 const email = z
   .string()
   .trim()

@@ -3,7 +3,7 @@ import { dealIdSchema } from '../deals/deal-id-schema';
 import { MAX_QUANTITY } from '../quantity';
 import { quantitySchema, wholeQuantity } from '../quantity-schema';
 
-/** Spec 1, section 3: a cart line whose deal is gone shows this placeholder. */
+/** A cart line whose deal is gone shows this placeholder (docs/product/cart-and-checkout.md, "The cart"). */
 export const UNKNOWN_PRODUCT = { name: 'Unknown Product', vendor: 'Unknown Vendor', price: '0.00' } as const;
 
 export const CART_ITEM_NOT_FOUND_MESSAGE = 'This item is not in your cart.';
@@ -17,8 +17,7 @@ export const addCartItemSchema = z.object({
 export type AddCartItemInput = z.input<typeof addCartItemSchema>;
 
 /**
- * PATCH /api/cart/items/:itemId: replaces the quantity. 0 or less removes the line (spec 1,
- * section 4), so only the upper bound and whole numbers are checked.
+ * PATCH /api/cart/items/:itemId: replaces the quantity. 0 or less removes the line (docs/product/cart-and-checkout.md, "The cart"), so only the upper bound and whole numbers are checked.
  */
 export const setCartItemQuantitySchema = z.object({
   quantity: wholeQuantity(MAX_QUANTITY),

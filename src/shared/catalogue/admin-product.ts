@@ -7,7 +7,7 @@ import { LONG_TEXT_MAX, requiredText } from '../requests/fields';
 import { isExternalImageLink, isExternalVideoLink, looksLikeStoredUpload } from '../uploads/image-links';
 import type { Product } from './product';
 
-/** Spec 2, section 8: the drop-shipping admin's toasts ("Error" is the failures' title). */
+/** The drop-shipping admin's toasts ("Error" is the failures' title) (docs/product/admin.md, "Drop-shipping products"). */
 export const ADMIN_PRODUCT_MESSAGES = {
   added: 'Product added successfully',
   updated: 'Product updated successfully',
@@ -27,10 +27,10 @@ export const ADMIN_PRODUCT_MESSAGES = {
   undoGone: 'This price change can no longer be undone: a later change or an undo came first.',
 } as const;
 
-/** 'No products found for China' (spec 2, section 8). */
+/** 'No products found for China' (docs/product/admin.md, "Drop-shipping products"). */
 export const noProductsForCountry = (country: Country) => `No products found for ${country}`;
 
-/** 'Prices increased by 12.5% for 230 China products' (spec 2, section 8). */
+/** 'Prices increased by 12.5% for 230 China products' (docs/product/admin.md, "Drop-shipping products"). */
 export function pricesAdjustedMessage(result: PriceAdjustmentResult): string {
   const verb = result.direction === 'increase' ? 'increased' : 'decreased';
   return `Prices ${verb} by ${result.percentage}% for ${formatCount(result.count)} ${result.country} products`;
@@ -95,7 +95,7 @@ export interface AdminProductPage {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Add and Edit form (spec 2, sections 3, 5 and 9), one schema for the browser and the server.
+// The Add and Edit form (docs/product/admin.md, "Drop-shipping products"), one schema for the browser and the server.
 
 /** image_url and image_url_2 to image_url_7. */
 export const MAX_PRODUCT_IMAGES = 7;
@@ -104,7 +104,7 @@ export const MAX_PRODUCT_IMAGES = 7;
 const MONEY_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
 
 /**
- * A direct link to an image file (spec 2, section 5): one of the shop's own uploads (the server
+ * A direct link to an image file (docs/product/admin.md, "Drop-shipping products"): one of the shop's own uploads (the server
  * checks that it is its storage's), or an https link to an image file on a public website
  * (shared/uploads/image-links.ts). Anything else (a page, `javascript:`, `data:`, an address inside
  * a network, a `..` path) is refused.
@@ -133,7 +133,7 @@ export const PRODUCT_FORM_MESSAGES = {
 
 /**
  * A comma-separated list as typed (or the list itself, as the browser sends it): each entry
- * trimmed, empty entries dropped (spec 2, section 5).
+ * trimmed, empty entries dropped (docs/product/admin.md, "Drop-shipping products").
  */
 export function splitList(value: string | readonly string[]): string[] {
   const entries = typeof value === 'string' ? value.split(',') : value;
@@ -212,7 +212,7 @@ export const productFormSchema = z.object({
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
-/** Spec 2, section 9: a new product's defaults (rating 4.5, reviews 0, min order 1, in stock, active, USA). */
+/** A new product's defaults (rating 4.5, reviews 0, min order 1, in stock, active, USA) (docs/product/admin.md, "Drop-shipping products"). */
 export const NEW_PRODUCT_DEFAULTS = {
   rating: '4.5',
   reviews: '0',
@@ -223,7 +223,7 @@ export const NEW_PRODUCT_DEFAULTS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Bulk price adjustment per country (spec 2, sections 5, 8 and 9).
+// Bulk price adjustment per country (docs/product/admin.md, "Drop-shipping products").
 
 export const PRICE_DIRECTIONS = ['increase', 'decrease'] as const;
 export type PriceDirection = (typeof PRICE_DIRECTIONS)[number];

@@ -1,4 +1,4 @@
-// The catalogue page's texts (spec 1, sections 2 and 4), zod-free so that the page's first load
+// The catalogue page's texts (docs/product/catalogue.md, "The catalogue page"), zod-free so that the page's first load
 // can read them.
 
 /** The toast of an idle reshuffle (2 s). */

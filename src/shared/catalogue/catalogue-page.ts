@@ -2,7 +2,7 @@ import type { Product } from './product';
 
 // Apart from catalogue-query.ts, so that the web's catalogue page can read the limits without zod.
 
-/** Spec 1, sections 4 and 9: the catalogue shows 50 products, then 20 more per "View More Products". */
+/** The catalogue shows 50 products, then 20 more per "View More Products" (docs/product/catalogue.md, "Paging"). */
 export const CATALOGUE_PAGE_SIZE = 50;
 export const CATALOGUE_PAGE_STEP = 20;
 

@@ -9,7 +9,7 @@ import {
 // The catalogue page's URL and the API request it makes first, read the same way by the web app
 // and by the server (which announces that request with the HTML). Zod-free: in the page's first load.
 
-/** The catalogue's tabs (spec 1, "Drop-shipping catalogue page"), as `?tab=` spells them. */
+/** The catalogue's tabs (docs/product/catalogue.md, "The catalogue page"), as `?tab=` spells them. */
 export const CATALOGUE_TABS = [
   { value: 'all', label: 'All Products', country: undefined },
   { value: 'usa', label: 'USA Suppliers', country: 'USA' },
@@ -19,7 +19,7 @@ export const CATALOGUE_TABS = [
 
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number]['value'];
 
-/** What the shopper filters by; every filter combines with the others (spec 1, section 4). */
+/** What the shopper filters by; every filter combines with the others (docs/product/catalogue.md, "Filters and the URL"). */
 export interface CatalogueFilters {
   tab: CatalogueTab;
   /** Search text, trimmed; '' for none. */

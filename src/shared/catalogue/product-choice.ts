@@ -1,6 +1,6 @@
 /**
- * Spec 1, section 5: a drop-shipping product that offers colours (sizes) is ordered with one of
- * them chosen. The product page, the checkout form and the API apply this same rule. No zod here:
+ * A drop-shipping product that offers colours (sizes) is ordered with one of them chosen
+ * (docs/product/catalogue.md, "The product page"). The product page, the checkout form and the API apply this same rule. No zod here:
  * the product page loads it at first render.
  */
 export interface ProductOptions {

@@ -1,13 +1,13 @@
 import type { Country } from '../categories';
 
-/** Spec 1, section 9: the home page's drop-shipping strip shows 20 products. */
+/** The home page's drop-shipping strip shows 20 products (docs/product/catalogue.md, "The home page's strip"). */
 export const FEATURED_PRODUCTS_LIMIT = 20;
 
-/** Spec 1, sections 7 and 9: up to 50 similar products, topped up while fewer than 20. */
+/** Up to 50 similar products, topped up while fewer than 20 (docs/product/catalogue.md, "Similar products"). */
 export const SIMILAR_PRODUCTS_LIMIT = 50;
 export const SIMILAR_PRODUCTS_TOP_UP_BELOW = 20;
 
-/** The product page's not-found text (spec 1, section 2). */
+/** The product page's not-found text (docs/product/catalogue.md, "The product page"). */
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 /** A drop-shipping product as the API sends it. Money is a 2-decimal string; dates ISO strings. */

@@ -3,8 +3,7 @@ import { seedImage } from '../samples';
 import type { Product } from './product';
 
 /**
- * The spec's six built-in sample products, shown when the catalogue fails to load (spec 1, sections
- * 3 and 4). Keys are those of the database rows (drizzle schema), dates are ISO strings as in API
+ * The spec's six built-in sample products, shown when the catalogue fails to load (docs/product/catalogue.md, "Sample products"). Keys are those of the database rows (drizzle schema), dates are ISO strings as in API
  * responses; SAMPLE_CATALOGUE is the same products in the API's shape.
  */
 /** The row's shape: the image columns (images 2 to 7) rather than `images`, and isActive. */

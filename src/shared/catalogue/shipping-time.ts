@@ -1,5 +1,5 @@
 /**
- * A product's shipping time is free text such as "7-14 days" (spec 1, section 3), and the first
+ * A product's shipping time is free text such as "7-14 days" (docs/product/catalogue.md, "What a product holds"), and the first
  * version printed "{shipping time} days": "7-14 days days". "days" is added only where it is missing.
  */
 export function shippingDays(shippingTime: string): string {
@@ -7,7 +7,7 @@ export function shippingDays(shippingTime: string): string {
   return /\bdays?$/i.test(text) ? text : `${text} days`;
 }
 
-/** The checkout's estimated delivery: "7-14 days from USA" (spec 1, section 2). */
+/** The checkout's estimated delivery: "7-14 days from USA" (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 export function deliveryEstimate(shippingTime: string, country: string): string {
   return `${shippingDays(shippingTime)} from ${country}`;
 }

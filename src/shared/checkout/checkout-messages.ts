@@ -8,13 +8,13 @@ export const PAYMENT_METHODS = ['mobile_money', 'debit_card'] as const;
 /** How a drop-shipping order is paid (deal orders are paid on delivery: DealOrderPaymentMethod). */
 export type DropshippingPaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** The radio labels of the checkout's Payment Method card (spec 1, section 2). */
+/** The radio labels of the checkout's Payment Method card (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 export const PAYMENT_METHOD_LABELS: Record<DropshippingPaymentMethod, string> = {
   mobile_money: 'Mobile Money',
   debit_card: 'Debit Card',
 };
 
-/** Spec 1, section 5: checked in this order after trimming; each a toast titled this. */
+/** Checked in this order after trimming; each a toast titled this (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 export const REQUIRED_FIELD_MISSING_TITLE = 'Required Field Missing';
 export const CHECKOUT_MESSAGES = {
   fullName: 'Please enter your full name',
@@ -30,7 +30,7 @@ export const CHECKOUT_MESSAGES = {
   saveFailed: 'Failed to save order details. Please try again.',
 } as const;
 
-/** The API's refusals (spec 1, section 8, where it has words for them). */
+/** The API's refusals (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 export const CHECKOUT_ERRORS = {
   productNotFound: 'Product not found',
   outOfStock: 'This product is out of stock',
@@ -74,7 +74,7 @@ export interface PaymentStarted {
   authorizationUrl: string;
 }
 
-/** Spec 1, section 3 (/payment-success): "paid" is shown as "Confirmed"; other statuses as they are. */
+/** /payment-success shows "paid" as "Confirmed", other statuses as they are (docs/product/cart-and-checkout.md, "Payment confirmation"). */
 export function dropshippingStatusLabel(status: string): string {
   return status === 'paid' ? 'Confirmed' : status;
 }

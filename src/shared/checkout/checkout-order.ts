@@ -4,7 +4,7 @@ import { wholeQuantity } from '../quantity-schema';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
 /**
- * Drop-shipping checkout (spec 1, sections 2, 5 and 8). The browser sends only the shopper's
+ * Drop-shipping checkout (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). The browser sends only the shopper's
  * choice and contact details: price, total and status come from the database. The texts, limits and
  * response types are in checkout-messages.ts (no zod).
  */
@@ -60,7 +60,7 @@ export const startOrderPaymentSchema = z.object({
 export type StartOrderPaymentInput = z.output<typeof startOrderPaymentSchema>;
 
 /**
- * The checkout form's part of the order, with the product's colours and sizes (spec 1, section 5):
+ * The checkout form's part of the order, with the product's colours and sizes (docs/product/cart-and-checkout.md, "The drop-shipping checkout"):
  * the shopper's details, then, once they are all there, a colour and a size when the product offers
  * them (`choiceProblem`, which the API applies too). The form and the API share every rule.
  */

@@ -19,7 +19,7 @@ function requiredPrice(message: string) {
   });
 }
 
-/** A rating typed into a number input with step 0.1 (spec 2, section 5). */
+/** A rating typed into a number input with step 0.1 (docs/product/admin.md, "Deals"). */
 function rating(min: number, max: number) {
   const message = `Rating must be between ${min} and ${max} in steps of 0.1`;
   return z.coerce
@@ -41,7 +41,7 @@ const imageUrl = z.string().trim().max(500).refine(looksLikeStoredUpload, { mess
 
 const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]);
 
-/** New deal form defaults (spec 2, section 9). */
+/** New deal form defaults (docs/product/admin.md, "Deals"). */
 export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
 
 const dealFields = {
@@ -64,8 +64,8 @@ const dearerDiscount = {
 };
 
 /**
- * The Create New Deal form (spec 2, sections 3 and 5). The vendor location is collected and
- * required but not stored (spec 2, section 3).
+ * The Create New Deal form (docs/product/admin.md, "Deals"). The vendor location is collected and
+ * required but not stored (docs/product/admin.md, "Deals").
  */
 export const createDealSchema = z
   .object({
@@ -83,14 +83,14 @@ export const createDealSchema = z
 export type CreateDealInput = z.input<typeof createDealSchema>;
 export type CreateDeal = z.output<typeof createDealSchema>;
 
-/** The Edit Deal modal (spec 2, section 7's update): the rating input runs from 1 to 5. */
+/** The Edit Deal modal (docs/product/admin.md, "Deals"): the rating input runs from 1 to 5. */
 export const updateDealSchema = z
   .object({ ...dealFields, rating: rating(1, 5) })
   .refine(noDearerDiscount, dearerDiscount);
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
 
-/** Spec 2, section 8: the deal admin's toasts and empty states. */
+/** The deal admin's toasts and empty states (docs/product/admin.md, "Deals"). */
 export const DEAL_ADMIN_MESSAGES = {
   created: 'Deal created successfully!',
   createFailed: 'Failed to create deal',
@@ -104,7 +104,7 @@ export const DEAL_ADMIN_MESSAGES = {
   none: 'No deals available.',
 } as const;
 
-/** GET /api/admin/deals: every deal, newest first (spec 2, section 7). */
+/** GET /api/admin/deals: every deal, newest first (docs/product/admin.md, "Deals"). */
 export interface AdminDealListResponse {
   deals: Deal[];
 }
@@ -114,7 +114,7 @@ export interface AdminDealResponse {
   deal: Deal;
 }
 
-/** Spec 2, section 2: search by name, vendor or category. */
+/** Search by name, vendor or category (docs/product/admin.md, "Deals"). */
 export function dealMatches(deal: Pick<Deal, 'name' | 'vendor' | 'category'>, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

@@ -1,6 +1,6 @@
-/** Spec 1, section 7: the deals list is read newest first, 50 at most. */
+/** The deals list is read newest first, 50 at most (docs/product/deals.md, "The deals lists"). */
 export const DEALS_LIST_LIMIT = 50;
-/** Spec 1, section 9: the bell counts the deals created within the last 7 days (badge caps at 99+). */
+/** The bell counts the deals created within the last 7 days (badge caps at 99+) (docs/product/deals.md, "The new-deals bell"). */
 export const NEW_DEALS_WINDOW_DAYS = 7;
 export const NEW_DEALS_BADGE_CAP = 99;
 
@@ -44,7 +44,7 @@ export interface NewDealsCountResponse {
 
 /**
  * The events of GET /api/deals/events (Server-Sent Events; the event name equals `type`).
- * insert: prepend; update: replace by id; delete: remove by id (spec 1, section 4).
+ * insert: prepend; update: replace by id; delete: remove by id (docs/product/deals.md, "Live updates").
  * resync: the server may have missed changes (its database connection was re-established):
  * reload the list.
  */
@@ -61,7 +61,7 @@ export const DEAL_EVENT_TYPES = [
   'resync',
 ] as const satisfies readonly DealEvent['type'][];
 
-/** Spec 1, section 3: image_urls is normalised to an array when read. */
+/** A deal's image list is normalised to an array when read (docs/product/deals.md, "What a deal holds"). */
 export function normaliseImageUrls(imageUrl: string | null | undefined, imageUrls: unknown): string[] {
   const urls = Array.isArray(imageUrls)
     ? imageUrls.filter((url): url is string => typeof url === 'string' && url.trim() !== '')

@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 5 and 8: the DHL form's toasts and suggestions. No zod here: the page shows them
+ * The DHL form's toasts and suggestions (docs/product/services.md, "DHL pickup and shipping"). No zod here: the page shows them
  * at first load (the rules are in dhl-shipment.ts).
  */
 export const DHL_MESSAGES = {

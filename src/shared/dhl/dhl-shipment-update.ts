@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fromPesewas, toPesewas } from '../money';
 import { LONG_TEXT_MAX, optionalText } from '../requests/fields';
 
-/** Spec 2, section 4: the admin may set any of these freely. */
+/** The admin may set any of these freely (docs/product/admin.md, "DHL shipments"). */
 export const DHL_STATUSES = [
   'pending',
   'confirmed',
@@ -33,7 +33,7 @@ function optionalPrice(message: string) {
 }
 
 /**
- * The DHL update panel (spec 2, section 7): status, DHL tracking number and admin notes (blank ->
+ * The DHL update panel (docs/product/admin.md, "DHL shipments"): status, DHL tracking number and admin notes (blank ->
  * null), quoted and final price parsed only when filled.
  */
 export const dhlShipmentUpdateSchema = z.object({
@@ -46,7 +46,7 @@ export const dhlShipmentUpdateSchema = z.object({
 export type DhlShipmentUpdateInput = z.input<typeof dhlShipmentUpdateSchema>;
 export type DhlShipmentUpdate = z.output<typeof dhlShipmentUpdateSchema>;
 
-/** Spec 2, section 8: the DHL admin's toasts. */
+/** The DHL admin's toasts (docs/product/admin.md, "DHL shipments"). */
 export const DHL_ADMIN_MESSAGES = {
   updated: 'DHL shipment updated successfully',
   updateFailed: 'Failed to update DHL shipment',

@@ -19,7 +19,7 @@ const dimension = (name: string) =>
   });
 
 /**
- * Spec 2, sections 3 and 5: the DHL pickup and shipping request. Empty optionals become null and
+ * The DHL pickup and shipping request (docs/product/services.md, "DHL pickup and shipping"). Empty optionals become null and
  * numbers are parsed; the pickup date may not be before today in Ghana.
  */
 export const dhlShipmentSchema = z.object({

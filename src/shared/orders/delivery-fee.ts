@@ -1,7 +1,7 @@
 import type { GhanaRegion } from '../ghana-regions';
 import { fromPesewas, toPesewas } from '../money';
 
-/** The banner's promise (spec 1, section 1): free delivery on deal orders of GH₵100 and above. */
+/** The banner's promise (docs/product/cart-and-checkout.md, "The delivery fee"): free delivery on deal orders of GH₵100 and above. */
 export const FREE_DELIVERY_FROM = '100.00';
 
 /** The highest fee an admin may set: a typo must not charge a shopper GH₵5,000 for delivery. */

@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 5 and 8: the order dialog's texts. The toast titles ("Missing Information",
+ * The order dialog's texts (docs/product/cart-and-checkout.md, "Complete Your Order"). The toast titles ("Missing Information",
  * "Authentication Required") are the web's; the API answers with the messages. Apart from
  * order.ts so that pages can show them without loading zod.
  */

@@ -126,7 +126,7 @@ export function isFinalStatus(kind: OrderKind, status: string): boolean {
   return nextStatuses(kind, status).length === 0;
 }
 
-/** Spec 1, section 3: "paid" is shown as "Confirmed"; the others in plain words. */
+/** "paid" is shown as "Confirmed"; the others in plain words (docs/product/orders.md, "Order statuses"). */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   pending: 'Pending',

@@ -162,7 +162,7 @@ export interface MyOrdersResponse {
   orders: MyOrder[];
 }
 
-/** Spec 1, section 3: status "paid" is shown as "Confirmed"; the others in words (order-status.ts). */
+/** Status "paid" is shown as "Confirmed"; the others in words (order-status.ts) (docs/product/orders.md, "Order statuses"). */
 export function orderStatusLabel(status: string): string {
   return statusLabel(status);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, requiredEmail, requiredPhone, requiredText } from './fields';
 
-/** Spec 2, section 5: the contact form's rules and messages. */
+/** The contact form's rules and messages (docs/product/services.md, "Contact"). */
 export const contactSchema = z.object({
   name: requiredText('Name must be at least 2 characters', { min: 2, max: 100 }),
   email: requiredEmail('Please enter a valid email address'),

@@ -1,7 +1,7 @@
 import { optionList } from './option-list';
 
 /**
- * Spec 2, sections 3 and 8: the delivery request's option lists and toasts. No zod here: the page
+ * The delivery request's option lists and toasts (docs/product/services.md, "Delivery request"). No zod here: the page
  * renders them at first load (the rules are in delivery.ts).
  */
 export const DELIVERY_CITIES = optionList({
@@ -27,7 +27,7 @@ export const TRANSPORT_TYPES = optionList({
   truck: 'Truck',
 });
 
-/** Spec 2, section 9: regular is labelled 2-3 days. */
+/** Regular is labelled 2-3 days (docs/product/services.md, "Delivery request"). */
 export const URGENCY_LEVELS = optionList({
   regular: 'Regular (2-3 days)',
   same_day_express: 'Same-Day Express',
@@ -40,7 +40,7 @@ export const DELIVERY_PAYMENT_METHODS = optionList({
   card: 'Card',
 });
 
-/** The input steps (spec 2, section 5) and the decimals the database keeps. */
+/** The input steps (docs/product/services.md, "Delivery request") and the decimals the database keeps. */
 export const WEIGHT_STEP = 0.1;
 export const ITEM_VALUE_STEP = 0.01;
 

@@ -12,7 +12,7 @@ import { pickupDate, requiredTime } from './schedule-fields';
 const ADDRESS_MAX = 500;
 const INSTRUCTIONS_MAX = 1000;
 
-/** Required, and long enough to call (spec 2 asks at least 10 digits on its other forms). */
+/** Required, and long enough to call (at least 10, as on the other forms: docs/product/services.md, "Delivery request"). */
 const phone = () =>
   z
     .string({ error: 'Phone number is required' })
@@ -21,7 +21,7 @@ const phone = () =>
     .min(10, 'Phone number must be at least 10 digits')
     .max(30, 'At most 30 characters.');
 
-/** Spec 2, sections 3 and 5: the delivery request, its rules and messages. */
+/** The delivery request, its rules and messages (docs/product/services.md, "Delivery request"). */
 export const deliveryRequestSchema = z.object({
   senderName: requiredText('Sender name is required', { max: 100 }),
   senderPhone: phone(),

@@ -27,7 +27,7 @@ function hasTurned(birthDate: string, age: number): boolean {
   return `${String(year + age).padStart(4, '0')}${rest}` <= todayInGhana();
 }
 
-/** Spec 2, sections 3 and 5: the driver and rider application, its rules and messages. */
+/** The driver and rider application, its rules and messages (docs/product/services.md, "Driver and rider application"). */
 export const driverRiderApplicationSchema = z
   .object({
     fullName: requiredText('Full name must be at least 2 characters', { min: 2, max: 100 }),

@@ -1,7 +1,7 @@
 import { optionList } from './option-list';
 
 /**
- * Spec 2, sections 3 and 8: the driver and rider application's option lists and toasts. No zod
+ * The driver and rider application's option lists and toasts (docs/product/services.md, "Driver and rider application"). No zod
  * here: the page renders them at first load (the rules are in driver-rider-application.ts).
  */
 export const APPLICATION_TYPES = optionList({ driver: 'Driver', rider: 'Rider' });

@@ -3,7 +3,7 @@ import { calendarDate } from './schedule-fields';
 
 /**
  * Building blocks of the service forms' schemas. Text is trimmed; optional fields left blank
- * become null (stored as null, spec 2 section 5). Every field has an upper bound, so one request
+ * become null (stored as null). Every field has an upper bound, so one request
  * cannot fill the database.
  */
 
@@ -41,7 +41,7 @@ export function optionalEmail(message = 'Please enter a valid email address') {
     .transform((value) => value || null);
 }
 
-/** A phone number: at least `min` characters as typed (spec 2 counts characters, e.g. "024 123 4567"). */
+/** A phone number: at least `min` characters as typed (characters, not digits: "024 123 4567" counts; docs/product/services.md, "What every form does"). */
 export function requiredPhone(message: string, min = 1) {
   return requiredText(message, { min, max: 30 });
 }

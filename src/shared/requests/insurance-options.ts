@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 2, 3, 8 and 9: the insurance request's choices and texts. No zod here: the page
+ * The insurance request's choices and texts (docs/product/services.md, "Insurance"). No zod here: the page
  * shows them at first render.
  */
 export const INSURANCE_TYPES = [
@@ -10,7 +10,7 @@ export const INSURANCE_TYPES = [
   { value: 'health', label: 'Health Insurance' },
 ] as const;
 
-/** Section 9: the document delivery windows (they differ from Shop for Me's). */
+/** The document delivery windows (they differ from Shop for Me's). */
 export const INSURANCE_DELIVERY_TIMES = [
   { value: 'morning', label: 'Morning (8AM-12PM)' },
   { value: 'afternoon', label: 'Afternoon (12PM-4PM)' },

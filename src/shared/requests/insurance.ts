@@ -15,7 +15,7 @@ export const VEHICLE_INFO_REQUIRED = 'Vehicle information is required for motor 
 export const PROPERTY_INFO_REQUIRED = 'Property information is required for property insurance';
 
 /**
- * Spec 2, section 5: the insurance request. Vehicle information belongs to motor insurance and
+ * The insurance request (docs/product/services.md, "Insurance"). Vehicle information belongs to motor insurance and
  * property information to property insurance: required there, and dropped for the other types
  * (a customer who typed them and then changed the type did not mean to send them).
  */

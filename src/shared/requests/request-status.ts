@@ -3,7 +3,7 @@ import { optionList } from './option-list';
 import type { RequestKind } from './request-kinds';
 
 /**
- * The statuses of a service request, in the order a request moves through them (issue 10, item 9).
+ * The statuses of a service request, in the order a request moves through them.
  * No zod here: the admin's inbox renders them at first load, the server enforces them.
  */
 export const REQUEST_STATUSES = optionList({

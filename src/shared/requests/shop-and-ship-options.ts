@@ -5,8 +5,8 @@ import {
 } from '../api-paths';
 
 /**
- * Spec 2, sections 2, 8 and 9: the Shop & Ship forms (USA, China, Dubai), one form with a few
- * fields per origin. No zod here: the pages show these at first render.
+ * The Shop & Ship forms (USA, China, Dubai), one form with a few fields per origin
+ * (docs/product/services.md, "Shop & Ship"). No zod here: the pages show these at first render.
  */
 export const URGENCY_VALUES = ['standard', 'express', 'urgent'] as const;
 type Urgency = (typeof URGENCY_VALUES)[number];

@@ -36,7 +36,7 @@ function productLinks() {
     .transform((value) => value ?? null);
 }
 
-/** What every origin asks: who, where to deliver, what to buy, how fast (spec 2, sections 3 and 5). */
+/** What every origin asks: who, where to deliver, what to buy, how fast (docs/product/services.md, "Shop & Ship"). */
 const shopAndShipBase = z.object({
   customerName: requiredText('Name must be at least 2 characters', { min: 2, max: 100 }),
   customerPhone: requiredPhone('Please enter a valid phone number', 10),

@@ -1,5 +1,5 @@
 /**
- * Spec 2, sections 5, 8 and 9: the Shop for Me form's choices and toasts. No zod here: the page
+ * The Shop for Me form's choices and toasts (docs/product/services.md, "Shop for Me"). No zod here: the page
  * shows them at first render.
  */
 export const SHOPPING_TYPES = [
@@ -8,7 +8,7 @@ export const SHOPPING_TYPES = [
   { value: 'both', label: 'Both' },
 ] as const;
 
-/** Section 9: the delivery windows (they differ from the insurance ones). */
+/** The delivery windows (they differ from the insurance ones). */
 export const SHOP_FOR_ME_DELIVERY_TIMES = [
   { value: 'morning', label: 'Morning (8AM-12PM)' },
   { value: 'afternoon', label: 'Afternoon (12PM-5PM)' },

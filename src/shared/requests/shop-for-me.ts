@@ -13,7 +13,7 @@ import {
 import { SHOP_FOR_ME_DELIVERY_TIMES, SHOPPING_TYPES } from './shop-for-me-options';
 import { todayInGhana } from './today';
 
-/** Spec 2, section 5: the Shop for Me rules and messages. */
+/** The Shop for Me rules and messages (docs/product/services.md, "Shop for Me"). */
 export const shopForMeSchema = z.object({
   clientName: requiredText('Client name must be at least 2 characters', { min: 2, max: 100 }),
   clientPhone: requiredPhone('Please enter a valid phone number', 10),

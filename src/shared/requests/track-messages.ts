@@ -70,7 +70,7 @@ export function requestStage(status: string): RequestStage {
   return 'in_progress';
 }
 
-/** What a new request of each kind waits for, in the words of spec 2, sections 8 and 9. */
+/** What a new request of each kind waits for, in the words of docs/product/services.md, "Tracking a request". */
 const FIRST_STEP: Record<TrackKind, string> = {
   delivery: "We'll contact you to confirm the pickup and send your tracking details.",
   dhl: "We'll contact you within 24 hours to confirm pickup and provide a quote.",

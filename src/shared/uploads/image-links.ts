@@ -4,7 +4,7 @@
  *
  * - A deal shows only the shop's own uploads: `/uploads/<key>` with local storage, or the bucket's
  *   address and a key with S3 (the server pins that address: `lib/stored-images.ts`).
- * - A drop-shipping product may also link to an image on another website (spec 2, section 5: "direct
+ * - A drop-shipping product may also link to an image on another website (docs/product/admin.md, "Drop-shipping products": "direct
  *   image links"): an https address on a named public host whose path ends in an image file.
  *
  * Keys are the names the storage gives (`images/<random>-640.webp`, `seed/…`): letters, digits,

@@ -7,7 +7,7 @@ export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const STORED_IMAGE_WIDTH: ImageWidth = 640;
 
-/** Spec 2, sections 5 and 9: at most 6 images per deal, JPEG, PNG or WebP. */
+/** At most 6 images per deal, JPEG, PNG or WebP (docs/product/admin.md, "Deals"). */
 export const MAX_DEAL_IMAGES = 6;
 export const TOO_MANY_IMAGES_MESSAGE = 'Too many images: You can only upload up to 6 images.';
 

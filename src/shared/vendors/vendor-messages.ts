@@ -1,7 +1,7 @@
 import { optionList } from '../requests/option-list';
 
 /**
- * Spec 2, sections 3, 6 and 8: vendor registration's business types, texts and API shapes. No zod
+ * Vendor registration's business types, texts and API shapes (docs/product/services.md, "Vendor registration"). No zod
  * here: the page renders them at first load (the rules are in vendor-registration.ts).
  */
 export const BUSINESS_TYPES = optionList({

@@ -15,7 +15,7 @@ const CATEGORY_MESSAGE = 'Please choose categories from the list';
 export const MAX_VENDOR_CATEGORIES = 20;
 
 /**
- * Spec 2, sections 3 and 5: vendor registration. Business name and business e-mail are required;
+ * Vendor registration (docs/product/services.md, "Vendor registration"). Business name and business e-mail are required;
  * the contact e-mail must be an e-mail and the website a URL; categories are ids of active vendor
  * categories (checked by the server).
  */

@@ -13,7 +13,7 @@ import { useSignInAdmin } from './api/sign-in-admin';
 
 const rules = lazyZodResolver<AdminSignInInput>(async () => adminSignInSchema);
 
-/** Spec 2: "Admin Login" with username and password, and the spec's toasts. */
+/** "Admin Login" with username and password, and the spec's toasts (docs/product/admin.md, "Signing in"). */
 export function AdminLogin() {
   useDocumentTitle('Admin Login');
   const signIn = useSignInAdmin();

@@ -17,7 +17,7 @@ import { mockApi } from '@web/test/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepCartChanges } from './keep-cart-changes';
 
-// Issue 13, item 4 (docs/decisions/046): cart changes made offline survive a reload, for the shopper
+// ADR 046: cart changes made offline survive a reload, for the shopper
 // who made them only, and are applied once when the connection returns.
 
 const ADD_KEY = '5b0c1a52-8f0e-4c2a-9d6e-3f1b2a4c5d6e';

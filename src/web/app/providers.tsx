@@ -23,7 +23,7 @@ const TOAST_COLOURS = {
   '--error-text': '#b91c1c',
 } as CSSProperties;
 
-/** Under 768 px (spec 1, section 9). */
+/** Under 768 px (docs/product/shop-and-pages.md, "The header"). */
 function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,

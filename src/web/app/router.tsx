@@ -68,7 +68,7 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/': lazyPage(() => import('@web/pages/home-page'), 'HomePage'),
   '/deals': lazyPage(() => import('@web/pages/deals-page'), 'DealsPage'),
   '/product/:id': lazyPage(() => import('@web/pages/product-page'), 'ProductPage'),
-  // One catalogue page for the three paths (spec 1, section 2).
+  // One catalogue page for the three paths (docs/product/catalogue.md, "The catalogue page").
   '/dropshipping': DropshippingPage,
   '/dropshipping-usa': DropshippingPage,
   '/dropshipping-china': DropshippingPage,

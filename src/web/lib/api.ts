@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@shared/api-error';
 
-/** The text shown when the server gives no usable message (spec 1, section 8). */
+/** The text shown when the server gives no usable message (docs/product/README.md, "Rules that hold everywhere"). */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 
 /** An error answer of the API (`{ error: { code, message, fields? } }`), or a failed request. */
@@ -96,7 +96,7 @@ export const ACTION_REFUSALS: readonly number[] = [400, 404, 409, 429];
 /**
  * The message to show a person for any thrown value. Without a fallback: the server's message for
  * any error answer, else "An unexpected error occurred". With the action's own text as `fallback`
- * (spec 1, section 8): the server's message only for the refusals that explain what to do
+ * (docs/product/README.md, "Rules that hold everywhere"): the server's message only for the refusals that explain what to do
  * (`statuses`: by default 400, 404, 409 and 429; a form passes its own), otherwise the fallback
  * (network failure, outage, anything unexpected).
  */

@@ -18,7 +18,7 @@ export const CONTACT = {
   location: 'Accra, Ghana',
 } as const;
 
-/** Spec 2, sections 2 and 9: Monday-Friday 8-18, Saturday 9-16, Sunday closed. */
+/** Monday-Friday 8-18, Saturday 9-16, Sunday closed (docs/product/shop-and-pages.md, "Business hours"). */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '8:00 AM - 6:00 PM' },
   { days: 'Saturday', hours: '9:00 AM - 4:00 PM' },

@@ -8,9 +8,9 @@ import { startTransition, useEffect, useState } from 'react';
 const FIRST_CARDS = 5;
 
 /**
- * Cards added per task after that: fifty at once held a phone's main thread for a few hundred
- * milliseconds (Lighthouse's Total Blocking Time). Five per task went over Lighthouse's long-task
- * limit on a phone four times slower than a laptop; two stay well under it (ADR 048).
+ * Cards added per task after that: fifty at once made one long task on a phone (Lighthouse's Total
+ * Blocking Time), and five per task still went over Lighthouse's long-task limit on a throttled
+ * phone; two stay under it (ADR 048, bench/results/).
  */
 const CARDS_PER_TASK = 2;
 

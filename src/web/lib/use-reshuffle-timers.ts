@@ -26,7 +26,7 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * Calls `onReshuffle` (spec 1, section 4):
+ * Calls `onReshuffle` (docs/product/deals.md, "Reshuffles"):
  * - with 'idle' after `idleMs` (2 minutes) without user activity (mouse, keys, scroll, touch,
  *   click); once per idle spell: the next activity arms the timer again;
  * - with 'hidden' when the tab has been hidden for `hiddenMs` (30 seconds) and still is. While the
@@ -85,7 +85,7 @@ export interface ShuffleScheduleOptions {
 
 /**
  * Calls `onShuffle` `firstMs` after it is enabled (1 second), then every `everyMs` (30 seconds):
- * the home page's drop-shipping strip (spec 1, section 4).
+ * the home page's drop-shipping strip (docs/product/catalogue.md, "The home page's strip").
  */
 export function useShuffleSchedule(
   onShuffle: () => void,

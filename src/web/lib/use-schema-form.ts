@@ -59,7 +59,7 @@ export function emptyValues<Input>() {
 /** Refusals of a form the customer can act on (too many requests, too large): the toast says why. */
 export const SUBMISSION_REFUSALS: readonly number[] = [413, 429];
 
-/** A form's toasts (spec 2, section 8): each shown when given. */
+/** A form's toasts (docs/product/services.md, "What every form does"): each shown when given. */
 export interface FormMessages {
   successTitle?: string;
   success?: string;

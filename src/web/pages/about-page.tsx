@@ -32,7 +32,7 @@ interface Service {
   links: ReadonlyArray<{ to: string; label: string }>;
 }
 
-/** Spec 2, section 2 (About): what the product does, each with the pages that do it. */
+/** What the product does, each with the pages that do it (docs/product/shop-and-pages.md, "About"). */
 const SERVICES: readonly Service[] = [
   {
     icon: Globe,
@@ -120,7 +120,7 @@ const REASONS = [
   },
 ] as const;
 
-/** /about (spec 2, section 2): mission, what we do, values, why us, and a call to join. */
+/** /about (docs/product/shop-and-pages.md, "About"): mission, what we do, values, why us, and a call to join. */
 export function AboutPage() {
   useDocumentTitle('About Us');
   return (

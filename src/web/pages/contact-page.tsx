@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** /contact (spec 2, section 2): the form, how to reach us and the business hours. */
+/** /contact (docs/product/services.md, "Contact"): the form, how to reach us and the business hours. */
 export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Zap } from 'lucide-react';
 import { useCallback } from 'react';
 
-/** /deals: all flash deals, live (spec 1, section 2). */
+/** /deals: all flash deals, live (docs/product/deals.md, "The deals lists"). */
 export function DealsPage() {
   useDocumentTitle('Flash Deals');
   // The wishlist hearts on the cards, not on the home page's: those are in the first load of every

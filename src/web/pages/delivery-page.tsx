@@ -16,7 +16,7 @@ const STEPS = [
 ] as const;
 
 /**
- * /delivery (spec 2, section 2): the delivery request between the shop's header and footer. Only the
+ * /delivery (docs/product/services.md, "Delivery request"): the delivery request between the shop's header and footer. Only the
  * form is hydrated; the title band and the aside stay the server's HTML (ADR 051).
  */
 export function DeliveryPage() {

@@ -20,7 +20,7 @@ const NOT_ACCEPTED = [
   'Flammable liquids',
 ];
 
-/** /dhl-shipping (spec 2, section 2). */
+/** /dhl-shipping (docs/product/services.md, "DHL pickup and shipping"). */
 export function DhlShippingPage() {
   useDocumentTitle('DHL Pickup & Shipping');
   return (

@@ -19,7 +19,7 @@ const PERKS = [
   { title: 'Quick answer', text: 'We review every application within 2-3 business days.' },
 ] as const;
 
-/** /driver-rider-application (spec 2, section 2). */
+/** /driver-rider-application (docs/product/services.md, "Driver and rider application"). */
 export function DriverRiderApplicationPage() {
   useDocumentTitle('Driver & Rider Application');
   return (

@@ -25,7 +25,7 @@ const EMPTY_DETAILS: CheckoutDetails = {
 };
 
 /**
- * /dropshipping-checkout/:id (spec 1, "Drop-shipping checkout"). The product page passes the choice
+ * /dropshipping-checkout/:id (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). The product page passes the choice
  * (quantity, colour, size) in the router state; this tab's stored copy stands in for it after a
  * reload or a return from the payment page. Without either, the shopper goes to the product page to
  * choose. A product that cannot be loaded (or a built-in sample) shows "Product not found".

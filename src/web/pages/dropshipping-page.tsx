@@ -4,7 +4,7 @@ import { HowDropShippingWorks } from '@web/features/catalogue/components/how-dro
 import { prefetchFiltersTypedBeforeHydration } from '@web/features/catalogue/utils/typed-before-hydration';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
-/** /dropshipping, /dropshipping-usa and /dropshipping-china: the drop-shipping catalogue (spec 1). */
+/** /dropshipping, /dropshipping-usa and /dropshipping-china: the drop-shipping catalogue (docs/product/catalogue.md, "The catalogue page"). */
 export function DropshippingPage() {
   useDocumentTitle('Drop Shipping Store');
   return (

@@ -26,7 +26,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-/** Spec 1, section 5: Buy Now without a colour or size the product has. */
+/** Buy Now without a colour or size the product has (docs/product/catalogue.md, "The product page"). */
 const BUY_NOW_MESSAGES = {
   selectColorTitle: 'Select color',
   selectColor: 'Please choose a color before continuing',
@@ -37,7 +37,7 @@ const BUY_NOW_MESSAGES = {
 const PRODUCTS_PATH = '/dropshipping';
 
 /**
- * /dropshipping-product/:id (spec 1, "Drop-shipping product page"). A missing product shows "Product
+ * /dropshipping-product/:id (docs/product/catalogue.md, "The product page"). A missing product shows "Product
  * not found" with "Go Back"; a failed load says "Failed to load product details" as well. A
  * built-in sample product (shown by the catalogue when its list fails) is shown but cannot be bought.
  */

@@ -278,7 +278,7 @@ function StatsBand() {
   );
 }
 
-/** The home page: hero, featured drop-shipping strip, flash deals, services, stats (spec 1, section 2). */
+/** The home page: hero, featured drop-shipping strip, flash deals, services, stats (docs/product/shop-and-pages.md, "The home page"). */
 export function HomePage() {
   useDocumentTitle();
   return (

@@ -58,7 +58,7 @@ const STEPS = [
   },
 ] as const;
 
-/** /insurance (spec 2, section 2): benefits, the "Request Insurance Policy" form and How It Works. */
+/** /insurance (docs/product/services.md, "Insurance"): benefits, the "Request Insurance Policy" form and How It Works. */
 export function InsurancePage() {
   useDocumentTitle('Insurance');
   return (

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Home, Zap } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-/** Any path that is not a page of the shop (spec 1: "Oops! Page not found"). */
+/** Any path that is not a page of the shop (docs/product/shop-and-pages.md, "Not found": "Oops! Page not found"). */
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
   const { pathname } = useLocation();

@@ -27,7 +27,7 @@ function verificationMessage(error: unknown): string {
 }
 
 /**
- * /payment-success?reference=…&trxref=… (spec 1, "Payment confirmation"): where the payment provider
+ * /payment-success?reference=…&trxref=… (docs/product/cart-and-checkout.md, "Payment confirmation"): where the payment provider
  * sends the shopper back. Both parameters are required; the server verifies the payment with the
  * provider and answers with the order. A payment declined or cancelled says so and offers to pay
  * the same order again; any other failure says so and goes home.

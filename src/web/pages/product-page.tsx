@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 /**
- * /product/:id, the deal page (spec 1 and 2, "Deal detail"). A missing deal redirects to /deals;
+ * /product/:id, the deal page (docs/product/deals.md, "The deal page"). A missing deal redirects to /deals;
  * any other failure shows "Product not found". A built-in sample deal (shown on the home page when
  * there are no live deals) is shown with its actions disabled: the server knows no such deal.
  */

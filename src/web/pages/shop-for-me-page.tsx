@@ -30,7 +30,7 @@ const STEPS = [
   },
 ] as const;
 
-/** /shop-for-me (spec 2, section 2): a personal shopping run for groceries and foodstuffs in Ghana. */
+/** /shop-for-me (docs/product/services.md, "Shop for Me"): a personal shopping run for groceries and foodstuffs in Ghana. */
 export function ShopForMePage() {
   useDocumentTitle('Shop for Me');
   return (

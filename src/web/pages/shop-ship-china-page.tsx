@@ -5,7 +5,7 @@ import { ShopAndShipForm } from '@web/features/requests/components/shop-and-ship
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Ship } from 'lucide-react';
 
-/** /shop-ship-china (spec 2, section 2): what to buy in China, shipped to Ghana. */
+/** /shop-ship-china (docs/product/services.md, "Shop & Ship"): what to buy in China, shipped to Ghana. */
 export function ShopShipChinaPage() {
   useDocumentTitle('Shop & Ship from China');
   return (

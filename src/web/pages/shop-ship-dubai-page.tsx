@@ -5,7 +5,7 @@ import { ShopAndShipForm } from '@web/features/requests/components/shop-and-ship
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Ship } from 'lucide-react';
 
-/** /shop-ship-dubai (spec 2, section 2): what to buy in Dubai, shipped to Ghana. */
+/** /shop-ship-dubai (docs/product/services.md, "Shop & Ship"): what to buy in Dubai, shipped to Ghana. */
 export function ShopShipDubaiPage() {
   useDocumentTitle('Shop & Ship from Dubai');
   return (

@@ -5,7 +5,7 @@ import { ShopAndShipForm } from '@web/features/requests/components/shop-and-ship
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { Ship } from 'lucide-react';
 
-/** /shop-ship-usa (spec 2, section 2): what to buy in the USA, shipped to Ghana. */
+/** /shop-ship-usa (docs/product/services.md, "Shop & Ship"): what to buy in the USA, shipped to Ghana. */
 export function ShopShipUsaPage() {
   useDocumentTitle('Shop & Ship from the USA');
   return (

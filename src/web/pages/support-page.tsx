@@ -175,7 +175,7 @@ function showFaq() {
   document.getElementById(FAQ_HEADING_ID)?.focus({ preventScroll: true });
 }
 
-/** /support (spec 2, section 2): live chat, phone, e-mail, FAQ and the common support topics. */
+/** /support (docs/product/shop-and-pages.md, "Support"): live chat, phone, e-mail, FAQ and the common support topics. */
 export function SupportPage() {
   useDocumentTitle('Support');
   return (

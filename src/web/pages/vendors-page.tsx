@@ -35,7 +35,7 @@ const BENEFITS = [
 
 const PAGE = '/vendors';
 
-/** /vendors (spec 2, sections 2 and 6): vendor registration, for signed-in users only. */
+/** /vendors (docs/product/services.md, "Vendor registration"): vendor registration, for signed-in users only. */
 export function VendorsPage() {
   useDocumentTitle('Become a Vendor');
   return (

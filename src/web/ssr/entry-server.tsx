@@ -1,5 +1,5 @@
 /**
- * The server renderer of the shop (issue 13, item 1; ADR 043). Built by scripts/build-web.ts into
+ * The server renderer of the shop (ADR 043). Built by scripts/build-web.ts into
  * dist/ssr/entry-server.js and loaded by src/server/web-app.ts, which never imports src/web. The
  * home page, /deals, the three catalogue paths, the deal page, the drop-shipping product page and the
  * delivery request are rendered on the server; every other path keeps index.html and is rendered in

@@ -18,7 +18,7 @@ const list = (values: readonly string[]): SQL =>
 const countsAsRevenue = sql`status NOT IN ${list(DEAL_REVENUE_EXCLUDED_STATUSES)}`;
 
 /**
- * The Analytics view (spec 2, section 9), every figure an SQL aggregate: no order is loaded into
+ * The Analytics view (docs/product/admin.md, "Analytics"), every figure an SQL aggregate: no order is loaded into
  * JavaScript except the 10 newest. Money stays numeric in the database and arrives as exact text.
  */
 export async function getAnalyticsReport(db: Db): Promise<AnalyticsReport> {

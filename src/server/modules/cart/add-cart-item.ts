@@ -14,7 +14,7 @@ export interface AddCartItemOptions {
 }
 
 /**
- * Adds a deal to the cart; a deal already there gets the quantity added (spec 1, section 4), in
+ * Adds a deal to the cart; a deal already there gets the quantity added (docs/product/cart-and-checkout.md, "The cart"), in
  * one upsert so that two quick taps cannot create two lines. Beyond 99 the cart is left as it is.
  */
 export async function addCartItem(db: Db, options: AddCartItemOptions): Promise<void> {

@@ -12,7 +12,7 @@ export interface SetCartItemQuantityOptions {
   quantity: number;
 }
 
-/** Replaces a line's quantity; 0 or less removes the line (spec 1, section 4). */
+/** Replaces a line's quantity; 0 or less removes the line (docs/product/cart-and-checkout.md, "The cart"). */
 export async function setCartItemQuantity(db: Db, options: SetCartItemQuantityOptions): Promise<void> {
   const { userId, itemId, quantity } = options;
   if (quantity <= 0) return removeCartItem(db, { userId, itemId });

@@ -37,13 +37,13 @@ function idParam(params: unknown, message: string = ADMIN_PRODUCT_MESSAGES.notFo
 }
 
 /**
- * The drop-shipping admin (spec 2, sections 2-9): the product table, Add, Edit, Delete and the
+ * The drop-shipping admin (docs/product/admin.md, "Drop-shipping products"): the product table, Add, Edit, Delete and the
  * bulk price adjustment; registered inside the admin plugin only. The shop's catalogue hears of
  * every change through the table's NOTIFY trigger (see catalogue-changes.ts).
  */
 export function registerAdminProductRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
   const { db, storage } = deps;
-  // The shop's own uploads, or links to images on other websites (spec 2, section 5).
+  // The shop's own uploads, or links to images on other websites (docs/product/admin.md, "Drop-shipping products").
   const imageRule = { field: 'imageUrls', message: PRODUCT_FORM_MESSAGES.imageLinks, external: true };
 
   app.get(API_ADMIN_PRODUCTS, async (request) =>

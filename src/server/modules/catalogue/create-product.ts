@@ -5,7 +5,7 @@ import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { loggedValues, productValues } from './product-values';
 import { toAdminProduct } from './to-admin-product';
 
-/** Adds a drop-shipping product (spec 2, section 7: inserted with its computed discount). */
+/** Adds a drop-shipping product (docs/product/admin.md, "Drop-shipping products": inserted with its computed discount). */
 export async function createProduct(
   db: Db,
   options: { input: ProductForm; admin: AdminActor },

@@ -7,7 +7,7 @@ import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { loggedValues } from './product-values';
 
 /**
- * Removes a product for good (spec 2, section 4). Drop-shipping orders keep their own copy of the
+ * Removes a product for good (docs/product/admin.md, "Drop-shipping products"). Drop-shipping orders keep their own copy of the
  * product's name and price, so they stay readable; the activity log keeps the removed fields.
  */
 export async function deleteProduct(db: Db, options: { id: string; admin: AdminActor }): Promise<void> {

@@ -17,7 +17,7 @@ export async function findActiveProductRow(db: Db, id: unknown): Promise<Product
   return row;
 }
 
-/** The product page's product (spec 1, section 7: by id and active), or 404 "Product not found". */
+/** The product page's product (docs/product/catalogue.md, "The product page": by id and active), or 404 "Product not found". */
 export async function getProduct(db: Db, id: unknown): Promise<Product> {
   const row = await findActiveProductRow(db, id);
   if (!row) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { dropshippingProducts } from '../../db/schema';
 import { toProduct } from './to-product';
 
-/** The home page's strip: the newest active products (spec 1, section 7). */
+/** The home page's strip: the newest active products (docs/product/catalogue.md, "The home page's strip"). */
 export async function listFeaturedProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select()

@@ -68,7 +68,7 @@ async function countMatches(db: Db, options: ListProductsOptions): Promise<numbe
 }
 
 /**
- * One page of the catalogue (spec 1, section 4) and the number of products matching the filters.
+ * One page of the catalogue (docs/product/catalogue.md, "Paging") and the number of products matching the filters.
  * With a seed the order is a shuffle drawn from it: the same on every page (no repeats, no gaps),
  * another for another seed. Without one, newest first.
  */

@@ -12,7 +12,7 @@ import { findActiveProductRow } from './get-product';
 import { type ProductRow, toProduct } from './to-product';
 
 /**
- * The product page's similar products (spec 1, section 7): up to 50 active products of the same
+ * The product page's similar products (docs/product/catalogue.md, "Similar products"): up to 50 active products of the same
  * category, the product itself excluded. Fewer than 20? Products of the same country are added, then,
  * if still fewer than 20, any active products, up to 50 in all. Newest first within each group.
  * 404 "Product not found" when the product is unknown or inactive.

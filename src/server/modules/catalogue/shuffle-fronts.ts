@@ -4,7 +4,7 @@ import { CachedPage } from './page-cache';
 
 /**
  * How far into each shuffle the answers are kept: the first page (50) and the next two "View More
- * Products" steps (20 each), as the web asks for them (spec 1, sections 4 and 9).
+ * Products" steps (20 each), as the web asks for them (docs/product/catalogue.md, "Paging").
  */
 export const FRONT_SIZE = 90;
 

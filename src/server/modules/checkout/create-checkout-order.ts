@@ -29,7 +29,7 @@ export interface CreateCheckoutOrderOptions {
 const MAX_TOTAL_PESEWAS = 999_999_999_999;
 
 /**
- * "Pay Now" on the drop-shipping checkout (spec 1, sections 2 and 7): one pending order. Name,
+ * "Pay Now" on the drop-shipping checkout (docs/product/cart-and-checkout.md, "The drop-shipping checkout"): one pending order. Name,
  * price and total come from the database; the browser's choice of colour, size and quantity is
  * checked against the product. Nothing is written when anything is refused.
  */
@@ -82,7 +82,7 @@ export async function createCheckoutOrder(
   return { orderId: row!.id, resumeToken };
 }
 
-/** Colour, size and minimum quantity, all reported at once (spec 1, section 5's order). */
+/** Colour, size and minimum quantity, all reported at once (in the order of docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 function checkChoice(product: ProductRow, input: z.output<typeof checkoutOrderSchema>) {
   const fields: Record<string, string> = {};
   const color = choiceProblem(product.colors, input.selectedColor);

@@ -76,7 +76,7 @@ export function registerCheckoutRoutes(
       );
     } catch (error) {
       if (error instanceof AppError) throw error;
-      // Spec 1, section 8: no payment is started when the order could not be saved.
+      // No payment is started when the order could not be saved (docs/product/cart-and-checkout.md, "The drop-shipping checkout").
       request.log.error({ err: error }, 'could not save a drop-shipping order');
       throw new AppError(503, 'ORDER_SAVE_FAILED', CHECKOUT_MESSAGES.saveFailed);
     }

@@ -12,7 +12,7 @@ import { type DropshippingOrderRow, toVerifiedPayment } from './to-dropshipping-
 const REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{1,100}$/;
 
 /**
- * /payment-success (spec 1, section 7 "Verify payment"): the shopper is back from the provider
+ * /payment-success (docs/product/cart-and-checkout.md, "Payment confirmation"): the shopper is back from the provider
  * with a reference. A pending order is checked with the provider and paid when the payment
  * succeeded for the right amount; a paid order is shown again (no second e-mail). The reference of
  * any attempt of the order works, so a late success on an older attempt still counts.

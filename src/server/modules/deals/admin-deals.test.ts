@@ -68,7 +68,7 @@ describe('POST /api/admin/deals', () => {
       imageUrl: '/uploads/images/aaaa-640.webp',
       imageUrls: NEW_DEAL.imageUrls,
     });
-    // The vendor location is collected, not stored (spec 2, section 3).
+    // The vendor location is collected, not stored (docs/product/admin.md, "Deals").
     const [row] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
     expect(JSON.stringify(row)).not.toContain('Kumasi"');
     const [entry] = await activityFor(deal.id);

@@ -24,7 +24,7 @@ function dealId(params: unknown): string {
   return id;
 }
 
-/** Create New Deal and Manage Deals (spec 2, sections 2-9); registered inside the admin plugin only. */
+/** Create New Deal and Manage Deals (docs/product/admin.md, "Deals"); registered inside the admin plugin only. */
 export function registerAdminDealRoutes(app: FastifyInstance, deps: { db: Db; storage: Storage }) {
   const { db, storage } = deps;
   // A deal shows only the shop's own uploads.

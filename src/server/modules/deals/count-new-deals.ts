@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NEW_DEALS_WINDOW_DAYS } from '../../../shared/deals/deal';
 import { type Db, queryRows } from '../../db/client';
 
-/** The header bell: deals created within the last 7 days (spec 1, section 9). */
+/** The header bell: deals created within the last 7 days (docs/product/deals.md, "The new-deals bell"). */
 export async function countNewDeals(db: Db): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,

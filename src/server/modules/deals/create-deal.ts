@@ -12,8 +12,8 @@ export interface CreateDealOptions {
 }
 
 /**
- * Create New Deal (spec 2, section 7): the discount is computed here, the first image is the main
- * one, and the vendor location is not stored (spec 2, section 3). The deals trigger tells the open
+ * Create New Deal (docs/product/admin.md, "Deals"): the discount is computed here, the first image is the main
+ * one, and the vendor location is not stored (docs/product/admin.md, "Deals"). The deals trigger tells the open
  * shop pages.
  */
 export async function createDeal(db: Db, options: CreateDealOptions): Promise<Deal> {

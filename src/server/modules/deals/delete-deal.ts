@@ -7,7 +7,7 @@ import { activityFields } from './create-deal';
 import { toDeal } from './to-deal';
 import { DEAL_NOT_FOUND_ADMIN } from './update-deal';
 
-/** Deletes a deal after the admin confirmed (spec 2, section 4); its image files are kept. */
+/** Deletes a deal after the admin confirmed (docs/product/admin.md, "Deals"); its image files are kept. */
 export async function deleteDeal(db: Db, options: { id: string; admin: AdminActor }) {
   const { id, admin } = options;
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { deals } from '../../db/schema';
 import { toDeal } from './to-deal';
 
-/** Spec 1, section 7: all fields, newest first, 50 at most. */
+/** All fields, newest first, 50 at most (docs/product/deals.md, "The deals lists"). */
 export async function listDeals(db: Db): Promise<Deal[]> {
   const rows = await db
     .select()

@@ -41,7 +41,7 @@ export function registerDealRoutes(app: FastifyInstance, deps: { database: Datab
     return { deal };
   });
 
-  // Live deal changes as Server-Sent Events (spec 1, section 4), fed by Postgres LISTEN/NOTIFY so
+  // Live deal changes as Server-Sent Events (docs/product/deals.md, "Live updates"), fed by Postgres LISTEN/NOTIFY so
   // that a change written through any instance reaches the streams of every instance.
   app.get(API_DEAL_EVENTS, async (request, reply) => {
     try {

@@ -17,7 +17,7 @@ export interface UpdateDealOptions {
 
 export const DEAL_NOT_FOUND_ADMIN = 'This deal no longer exists.';
 
-/** The Edit Deal modal's Save (spec 2, section 7), with the discount recomputed. */
+/** The Edit Deal modal's Save (docs/product/admin.md, "Deals"), with the discount recomputed. */
 export async function updateDeal(db: Db, options: UpdateDealOptions): Promise<Deal> {
   const { id, input, admin } = options;
   return db.transaction(async (tx) => {

@@ -61,7 +61,7 @@ const update = (id: string, body: Record<string, unknown>) =>
 const entriesFor = (trackingId: string) =>
   t.db.select().from(adminActivity).where(eq(adminActivity.entityId, trackingId));
 
-describe('the stamp rule (spec 2, section 4)', () => {
+describe('the stamp rule (docs/product/admin.md, "DHL shipments")', () => {
   it('stamps the status’s column only while it is empty', () => {
     const empty = { pickupConfirmedAt: null, shippedAt: null, deliveredAt: null };
     expect(stampFor('confirmed', empty)).toBe('pickupConfirmedAt');

@@ -11,7 +11,7 @@ import { updateDhlShipment } from './update-dhl-shipment';
 
 const shipmentId = z.uuid();
 
-/** DHL Shipment Management (spec 2, sections 4 and 7); registered inside the admin plugin only. */
+/** DHL Shipment Management (docs/product/admin.md, "DHL shipments"); registered inside the admin plugin only. */
 export function registerAdminDhlRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 

@@ -12,7 +12,7 @@ export interface CreateDhlShipmentOptions {
 const decimal = (value: number | null) => (value === null ? null : value.toFixed(2));
 
 /**
- * A public DHL pickup request (spec 2, section 7): one pending row in `dhl_shipments`, whose
+ * A public DHL pickup request (docs/product/services.md, "DHL pickup and shipping"): one pending row in `dhl_shipments`, whose
  * tracking id (DHL-XXXXXX) is the customer's reference. Prices and DHL's own tracking number are
  * the admin's to fill in.
  */

@@ -20,7 +20,7 @@ const DHL_SHIPMENT: RequestSubmission<typeof dhlShipmentSchema> = {
 };
 
 export function registerDhlRoutes(app: FastifyInstance, deps: { auth: Auth; db: Db; config: Config }) {
-  /** The public DHL pickup and shipping form; guests welcome (spec 2, section 6). */
+  /** The public DHL pickup and shipping form; guests welcome (docs/product/services.md, "DHL pickup and shipping"). */
   app.post(
     API_DHL_SHIPMENTS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },

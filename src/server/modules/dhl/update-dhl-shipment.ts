@@ -16,8 +16,8 @@ const STAMPS: Partial<Record<DhlStatus, StampColumn>> = {
 };
 
 /**
- * Spec 2, section 4: confirmed stamps pickup_confirmed_at, shipped stamps shipped_at, delivered
- * stamps delivered_at, each only while empty. One status per update, so at most one stamp.
+ * Confirmed stamps pickup_confirmed_at, shipped stamps shipped_at, delivered stamps delivered_at,
+ * each only while empty (docs/product/admin.md, "DHL shipments"). One status per update, so at most one stamp.
  */
 export function stampFor(status: DhlStatus, current: Pick<Shipment, StampColumn>): StampColumn | null {
   const column = STAMPS[status];
@@ -31,7 +31,7 @@ export interface UpdateDhlShipmentOptions {
 }
 
 /**
- * The admin's update panel (spec 2, section 7): status, tracking number and notes (blank = null),
+ * The admin's update panel (docs/product/admin.md, "DHL shipments"): status, tracking number and notes (blank = null),
  * prices only when filled, the status's stamp; logged with the changed fields in one transaction.
  */
 export async function updateDhlShipment(db: Db, options: UpdateDhlShipmentOptions) {

@@ -14,7 +14,7 @@ export interface CreateOrderOptions {
 }
 
 /**
- * "Buy Now" on a deal page (spec 2, section 7): a checkout of one line, placed like the cart's
+ * "Buy Now" on a deal page (docs/product/cart-and-checkout.md, "Buy Now"): a checkout of one line, placed like the cart's
  * (`placeCheckout`: the deal's price read here, the region's delivery fee below GH₵100, paid on
  * delivery or online; ADR 040). Run in the caller's transaction.
  */

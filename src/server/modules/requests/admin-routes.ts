@@ -23,7 +23,7 @@ function referenceParam(params: unknown): string {
   return reference;
 }
 
-/** The requests inbox (issue 10, item 9); registered inside the admin plugin only. */
+/** The requests inbox; registered inside the admin plugin only. */
 export function registerAdminRequestRoutes(app: FastifyInstance, deps: { db: Db }) {
   const { db } = deps;
 

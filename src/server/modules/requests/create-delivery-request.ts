@@ -10,7 +10,7 @@ export interface CreateDeliveryRequestOptions {
 }
 
 /**
- * Stores a delivery request (spec 2, section 7) as pending, with its DLV reference: the tracking ID
+ * Stores a delivery request (docs/product/services.md, "Delivery request") as pending, with its DLV reference: the tracking ID
  * the success message promises. Weight and item value are kept exact (numeric).
  */
 export async function createDeliveryRequest(db: Db, options: CreateDeliveryRequestOptions) {

@@ -43,7 +43,7 @@ export function registerRequestRoutes(app: FastifyInstance, deps: { auth: Auth; 
     );
   }
 
-  // Delivery requests have a table of their own (spec 2, section 3), with the same limits.
+  // Delivery requests have a table of their own (docs/product/services.md, "Delivery request"), with the same limits.
   app.post(
     API_DELIVERY_REQUEST,
     { bodyLimit: SUBMISSION_BODY_LIMIT },

@@ -10,7 +10,7 @@ import { shareImageVersion } from './share-head';
 
 /** Subjects kept per instance (a few hundred bytes each). */
 const SUBJECT_ENTRIES = 2000;
-/** Rendered pictures kept in memory (about 60 KB each); the storage keeps all of them. */
+/** Rendered pictures kept in memory, a bounded few; the storage keeps all of them. */
 const IMAGE_ENTRIES = 100;
 const IMAGE_BYTES = 8 * 1024 * 1024;
 /** Without a change notification (the LISTEN connection is down), a subject is read again after this. */

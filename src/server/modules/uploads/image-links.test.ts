@@ -40,7 +40,7 @@ const REFUSED_EVERYWHERE = [
 /** The shop's own uploads: what the upload route and the seed give. */
 const OWN_UPLOADS = ['/uploads/images/k3q9m-640.webp', '/uploads/seed/electronics-3-640.webp'];
 
-/** Images on other websites: a product may link to them (spec 2, section 5), a deal may not. */
+/** Images on other websites: a product may link to them (docs/product/admin.md, "Drop-shipping products"), a deal may not. */
 const OTHER_WEBSITES = [
   'https://evil.example/x.jpg',
   'https://cdn.example.com/earbuds.jpg',

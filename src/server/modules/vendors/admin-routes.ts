@@ -13,7 +13,7 @@ import { sendVendorReviewEmail } from './send-vendor-review-email';
 
 const vendorId = z.uuid();
 
-/** Vendor verification (issue 10, item 10); registered inside the admin plugin only. */
+/** Vendor verification; registered inside the admin plugin only. */
 export function registerAdminVendorRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
   const { db, config } = deps;
 

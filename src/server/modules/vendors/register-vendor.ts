@@ -13,7 +13,7 @@ export interface RegisterVendorOptions {
 }
 
 /**
- * Vendor registration (spec 2, sections 4 and 7): the profile, pending verification, and its
+ * Vendor registration (docs/product/services.md, "Vendor registration"): the profile, pending verification, and its
  * category assignments in one transaction, so a failure leaves neither. One profile per account
  * (ADR 023): the user's row is locked first, so two quick submissions cannot both pass the check.
  */

@@ -41,7 +41,7 @@ export function registerVendorRoutes(app: FastifyInstance, deps: { auth: Auth; d
     return { vendor: await getMyVendorProfile(db, user.id) };
   });
 
-  /** Signed-in users only (spec 2, section 6), with the spec's message for guests. */
+  /** Signed-in users only (docs/product/services.md, "Vendor registration"), with the spec's message for guests. */
   app.post(
     API_VENDORS,
     { bodyLimit: SUBMISSION_BODY_LIMIT },

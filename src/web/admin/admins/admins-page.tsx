@@ -19,7 +19,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Admins (issue 10, item 12): create another admin, change your own password, see who is an admin. */
+/** Admins: create another admin, change your own password, see who is an admin. */
 export function AdminsPage() {
   const admins = useAdmins();
   return (

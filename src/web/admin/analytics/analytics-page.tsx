@@ -40,7 +40,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Analytics (spec 2, section 9), every figure computed by the server's SQL aggregates. */
+/** Analytics (docs/product/admin.md, "Analytics"), every figure computed by the server's SQL aggregates. */
 export function AnalyticsPage() {
   const analytics = useAnalytics();
   useEffect(() => {

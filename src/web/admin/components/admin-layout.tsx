@@ -18,7 +18,7 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** The admin's chrome (spec 2): the admin's username and Logout on every view, Back to Dashboard on sub-views. */
+/** The admin's chrome (docs/product/admin.md): the admin's username and Logout on every view, Back to Dashboard on sub-views. */
 export function AdminLayout({ title, description, backToDashboard = true, children }: AdminLayoutProps) {
   useDocumentTitle(`${title} · Admin`);
   const { user } = useSession();

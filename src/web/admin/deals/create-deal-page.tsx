@@ -17,7 +17,7 @@ import { DealImagesField } from './deal-images-field';
 
 const rules = lazyZodResolver<FormValues<CreateDealInput>, CreateDeal>(async () => createDealSchema);
 
-/** The new deal form's starting values (spec 2, section 9: rating 4.5, reviews 0, verified, no flash sale). */
+/** The new deal form's starting values (docs/product/admin.md, "Deals": rating 4.5, reviews 0, verified, no flash sale). */
 const EMPTY: FormValues<CreateDealInput> = {
   name: '',
   description: '',
@@ -33,7 +33,7 @@ const EMPTY: FormValues<CreateDealInput> = {
   imageUrls: [],
 };
 
-/** Create New Deal (spec 2): the form, with Back to Dashboard; it resets after each deal. */
+/** Create New Deal (docs/product/admin.md, "Deals"): the form, with Back to Dashboard; it resets after each deal. */
 export function CreateDealPage() {
   const create = useCreateDeal();
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({

@@ -33,7 +33,7 @@ export interface DealFieldsProps {
   vendorExtras?: ReactNode;
 }
 
-/** The shared discount rule (spec 2, section 5), shown while the prices are typed. */
+/** The shared discount rule (docs/product/admin.md, "Deals"), shown while the prices are typed. */
 function discountText(original: string, sale: string): string {
   try {
     if (!original.trim() || !sale.trim()) return 'Enter both prices to see the discount.';

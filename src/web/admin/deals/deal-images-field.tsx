@@ -17,7 +17,7 @@ function move(urls: readonly string[], from: number, to: number): string[] {
 }
 
 /**
- * A deal's images (spec 2, section 5): up to 6, uploaded as soon as they are chosen (the server
+ * A deal's images (docs/product/admin.md, "Deals"): up to 6, uploaded as soon as they are chosen (the server
  * checks each by its content and stores it as WebP), removed and reordered here; the first is the
  * main image.
  */

@@ -17,7 +17,7 @@ import { DealImagesField } from './deal-images-field';
 const rules = lazyZodResolver<FormValues<UpdateDealInput>, UpdateDeal>(async () => updateDealSchema);
 
 /**
- * The Edit Deal modal's form (spec 2, section 4): it edits a copy of the deal; Save updates and
+ * The Edit Deal modal's form (docs/product/admin.md, "Deals"): it edits a copy of the deal; Save updates and
  * closes, Cancel or X discards the copy.
  */
 export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void }) {

@@ -63,7 +63,7 @@ function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; 
   );
 }
 
-/** Manage Deals (spec 2): search by name, vendor or category, a count badge, the cards, Edit Deal and delete. */
+/** Manage Deals (docs/product/admin.md, "Deals"): search by name, vendor or category, a count badge, the cards, Edit Deal and delete. */
 export function ManageDealsPage() {
   const deals = useAdminDeals();
   const remove = useDeleteDeal();

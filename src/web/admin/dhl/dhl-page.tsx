@@ -30,7 +30,7 @@ function StatusBadge({ shipment }: { shipment: AdminDhlShipment }) {
 
 const price = (value: string | null) => (value === null ? '—' : formatCedis(value));
 
-/** DHL Shipment Management (spec 2): Quick Stats, the shipments newest first, the update panel. */
+/** DHL Shipment Management (docs/product/admin.md, "DHL shipments"): Quick Stats, the shipments newest first, the update panel. */
 export function DhlPage() {
   const [page, setPage] = usePageParam();
   const shipments = useDhlShipments(page);

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@shared/dates';
 import type { AdminDhlShipment } from '@shared/dhl/dhl-shipment-update';
 
-/** The times the status stamped (spec 2, section 4), only those set. */
+/** The times the status stamped (docs/product/admin.md, "DHL shipments"), only those set. */
 export function DhlStamps({ shipment }: { shipment: AdminDhlShipment }) {
   const stamps = [
     ['Pickup confirmed', shipment.pickupConfirmedAt],

@@ -20,7 +20,7 @@ import { DHL_STATUS_OPTIONS } from './dhl-status';
 const rules = lazyZodResolver<DhlShipmentUpdateInput, DhlShipmentUpdate>(async () => dhlShipmentUpdateSchema);
 
 /**
- * The update panel (spec 2, section 7): status, DHL tracking number, admin notes, and the quoted
+ * The update panel (docs/product/admin.md, "DHL shipments"): status, DHL tracking number, admin notes, and the quoted
  * and final prices, which change only when filled in (blank keeps the stored price).
  */
 export function DhlUpdatePanel({ shipment, onDone }: { shipment: AdminDhlShipment; onDone: () => void }) {

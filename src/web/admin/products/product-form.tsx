@@ -29,7 +29,7 @@ const rules = lazyZodResolver<Values, ProductForm>(async () => productFormSchema
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
 
-/** The form's values: the spec's defaults for Add (section 9), the product's own for Edit. */
+/** The form's values: a new product's defaults for Add (docs/product/admin.md, "Drop-shipping products"), the product's own for Edit. */
 function initialValues(product: AdminProduct | null): Values {
   if (!product) {
     return {
@@ -83,7 +83,7 @@ function discountPreview(original: string, sale: string): string {
 }
 
 /**
- * The Add and Edit panel (spec 2, sections 3, 5 and 9). Lists are typed comma-separated; the
+ * The Add and Edit panel (docs/product/admin.md, "Drop-shipping products"). Lists are typed comma-separated; the
  * server trims them and drops empty entries with the same schema. After a save the panel closes
  * and the list reloads.
  */

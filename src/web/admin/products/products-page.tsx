@@ -30,7 +30,7 @@ const SORT_OPTIONS = [
 
 type Editing = { product: AdminProduct | null } | null;
 
-/** Drop Shipping Products (spec 2): the table, Add, Edit, Delete and the two bulk price panels. */
+/** Drop Shipping Products (docs/product/admin.md, "Drop-shipping products"): the table, Add, Edit, Delete and the two bulk price panels. */
 export function ProductsPage() {
   const { filters, search, setFilter, setPage, clear } = useProductFilters();
   const products = useAdminProducts(search);
@@ -314,7 +314,7 @@ function Badges({ product }: { product: AdminProduct }) {
   );
 }
 
-/** Spec 2, section 4: "Are you sure?" before a permanent removal. */
+/** "Are you sure?" before a permanent removal (docs/product/admin.md, "Drop-shipping products"). */
 function DeleteProductDialog({ product, onClose }: { product: AdminProduct | null; onClose: () => void }) {
   const remove = useDeleteProduct();
   const confirm = async () => {

@@ -21,7 +21,7 @@ export interface CartDrawerSheetProps {
 }
 
 /**
- * The cart drawer (spec 1, "Cart drawer") and its checkout dialog ("Complete Your Order"). Checkout
+ * The cart drawer (docs/product/cart-and-checkout.md, "The cart drawer") and its checkout dialog ("Complete Your Order"). Checkout
  * closes the drawer and opens the dialog over the page; placing the orders empties the cart.
  */
 export default function CartDrawerSheet({ open, onOpenChange, returnFocusTo }: CartDrawerSheetProps) {

@@ -24,7 +24,7 @@ const MobileMenuSheet = lazyComponent(loadMobileMenu, 'default');
 const preloadAuthPage = () => void import('@web/pages/auth-page');
 
 /**
- * The cart button and drawer (signed-in shoppers only; spec 1, "Cart drawer"). The button is light;
+ * The cart button and drawer (signed-in shoppers only; docs/product/cart-and-checkout.md, "The cart drawer"). The button is light;
  * the drawer's code loads when it is first pointed at or opened.
  */
 function CartDrawerSlot(_props: { user: SessionUser }) {

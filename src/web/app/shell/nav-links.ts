@@ -1,6 +1,6 @@
 import { Store, Truck, Zap } from 'lucide-react';
 
-/** The header's main links (spec 1: Flash Deals, Delivery, Sell). */
+/** The header's main links (docs/product/shop-and-pages.md, "The header": Flash Deals, Delivery, Sell). */
 export const MAIN_NAV = [
   { to: '/deals', label: 'Flash Deals', icon: Zap },
   { to: '/delivery', label: 'Delivery', icon: Truck },
@@ -9,6 +9,6 @@ export const MAIN_NAV = [
 
 export const ALL_CATEGORIES_HREF = '/dropshipping?tab=categories';
 
-/** How many category tiles each menu shows (spec 1, section 9). */
+/** How many category tiles each menu shows (docs/product/shop-and-pages.md, "The header"). */
 export const DESKTOP_CATEGORY_TILES = 9;
 export const MOBILE_CATEGORY_TILES = 6;

@@ -4,7 +4,7 @@ import { Zap } from 'lucide-react';
 import { Link } from 'react-router';
 
 /**
- * The slim banner above the header (spec 1: up to 90% off, free delivery over ₵100); the same on
+ * The slim banner above the header (docs/product/shop-and-pages.md, "The promo banner": up to 90% off, free delivery over ₵100); the same on
  * every page, kept as the server's HTML on a server-rendered page (not hydrated).
  */
 export function PromoBanner() {

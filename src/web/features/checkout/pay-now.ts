@@ -10,7 +10,7 @@ import { createCheckoutOrder } from './api/create-checkout-order';
 import { startPayment } from './api/start-payment';
 import { forgetPendingOrder, loadCheckout, type PendingOrder, saveCheckout } from './checkout-storage';
 
-/** Spec 1, section 8: the checkout's toasts. */
+/** The checkout's toasts (docs/product/cart-and-checkout.md, "Starting a payment"). */
 export const PAY_NOW_TEXTS = {
   redirectingTitle: 'Redirecting to Payment',
   redirecting: 'Opening the payment page...',
@@ -59,8 +59,7 @@ const REQUIRED_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The toast's title for a field's message, the browser's or the server's (spec 1, sections 5 and
- * 8): "Required Field Missing", "Select color", "Select size", or "Error".
+ * The toast's title for a field's message, the browser's or the server's (docs/product/cart-and-checkout.md, "Starting a payment"): "Required Field Missing", "Select color", "Select size", or "Error".
  */
 export function titleForField(field: string, message: string): string {
   if (field === 'selectedColor') return CHECKOUT_MESSAGES.selectColorTitle;
@@ -98,7 +97,7 @@ function paymentNotStarted(error: unknown): PayNowOutcome {
 }
 
 /**
- * "Pay Now" after the form's own checks (spec 1, sections 4 and 8): saves the order, starts a payment
+ * "Pay Now" after the form's own checks (docs/product/cart-and-checkout.md, "Starting a payment"): saves the order, starts a payment
  * and sends the browser to the provider's page. An order this tab saved earlier with exactly the same
  * request (the shopper came back from a declined or abandoned payment) is paid again rather than
  * saved twice; anything changed makes a new order.

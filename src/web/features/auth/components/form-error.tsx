@@ -2,7 +2,7 @@ import { Alert } from '@web/components/ui/alert';
 import { ApiError, errorMessage } from '@web/lib/api';
 
 /**
- * The backend's message for a failed auth request, in an alert (spec 1, section 8), or "An unexpected
+ * The backend's message for a failed auth request, in an alert (docs/product/accounts.md, "Sign up and sign in"), or "An unexpected
  * error occurred". An unverified email also gets a note that a new link was sent.
  */
 export function AuthErrorAlert({ error }: { error: unknown }) {

@@ -14,8 +14,7 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
 
 /**
  * The shopper's cart, with the changes still waiting for the server shown on top (docs/decisions/046).
- * Only for signed-in shoppers (`enabled`): a guest has no cart. A failed read is only logged (spec 1,
- * section 8): the button shows no count and the drawer offers a retry.
+ * Only for signed-in shoppers (`enabled`): a guest has no cart. A failed read is only logged (docs/product/cart-and-checkout.md, "The cart"): the button shows no count and the drawer offers a retry.
  */
 export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

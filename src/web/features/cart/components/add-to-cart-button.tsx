@@ -57,7 +57,7 @@ export interface AddToCartButtonProps {
 
 /**
  * "Add to Cart", or "Update Cart" when the deal is already in the cart: then the chosen quantity
- * replaces the cart's (spec 2, section 4).
+ * replaces the cart's (docs/product/deals.md, "The deal page").
  */
 export function AddToCartButton({
   dealId,

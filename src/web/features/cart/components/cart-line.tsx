@@ -24,7 +24,7 @@ export interface CartLineProps {
 
 /**
  * One line of the cart: image, name, vendor, price, minus / quantity / plus, remove. Minus at 1
- * removes the line (a quantity of 0 removes, spec 1, section 4). Changes show at once.
+ * removes the line (a quantity of 0 removes, docs/product/cart-and-checkout.md, "The cart"). Changes show at once.
  */
 export function CartLine({ item, onNavigate }: CartLineProps) {
   const setQuantity = useSetCartItemQuantity();

@@ -21,7 +21,7 @@ export const catalogueProductsQueryKey = (filters: CatalogueListFilters) =>
   ['catalogue', 'products', filters] as const;
 
 /**
- * The catalogue in pages read from the database (spec 1, section 4): 50 products, then 20 per
+ * The catalogue in pages read from the database (docs/product/catalogue.md, "Paging"): 50 products, then 20 per
  * `fetchNextPage`, in the order the seed draws.
  */
 export function catalogueProductsQuery(filters: CatalogueListFilters) {

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api';
 
 export const featuredProductsQueryKey = ['catalogue', 'featured'] as const;
 
-/** The 20 newest active drop-shipping products: the home page's strip (spec 1, section 7). */
+/** The 20 newest active drop-shipping products: the home page's strip (docs/product/catalogue.md, "The home page's strip"). */
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   return (await api<ProductListResponse>(API_FEATURED_PRODUCTS, { signal })).products;
 }

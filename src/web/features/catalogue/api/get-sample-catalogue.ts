@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 /**
  * The built-in sample products, loaded on demand: they are shown only when the catalogue fails to
- * load (spec 1, section 4) and on a sample's own page, so no page's first load carries them.
+ * load (docs/product/catalogue.md, "Sample products") and on a sample's own page, so no page's first load carries them.
  */
 export async function getSampleCatalogue(): Promise<readonly Product[]> {
   return (await import('@shared/catalogue/sample-products')).SAMPLE_CATALOGUE;

@@ -9,7 +9,7 @@ export const similarProductsQueryKey = (id: string) => ['catalogue', 'similar', 
 
 /**
  * GET /api/catalogue/products/:id/similar: up to 50, the same category first, topped up by the server
- * (spec 1, section 7). A sample product's are the other samples.
+ * (docs/product/catalogue.md, "Similar products"). A sample product's are the other samples.
  */
 export async function getSimilarProducts(id: string, signal?: AbortSignal): Promise<Product[]> {
   if (isSampleProductId(id)) return (await getSampleCatalogue()).filter((product) => product.id !== id);

@@ -16,7 +16,7 @@ export interface CatalogueCategoryCardsProps {
 }
 
 /**
- * The Categories tab (spec 1): a card per category of the catalogue, sorted by name, with its emoji
+ * The Categories tab (docs/product/catalogue.md, "The catalogue page"): a card per category of the catalogue, sorted by name, with its emoji
  * (a package for categories the store does not know) and "N product(s)".
  */
 export function CatalogueCategoryCards({ hrefFor, selected, onSelect }: CatalogueCategoryCardsProps) {

@@ -3,7 +3,7 @@ import { buttonVariants } from '@web/components/ui/button';
 import { Clock, Globe, Package, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The store's three claims (spec 1, section 1). */
+/** The store's three claims (docs/product/catalogue.md, "The catalogue page"). */
 const CLAIMS = [
   { icon: Package, title: '5000+ Products', text: 'From trusted suppliers' },
   { icon: Clock, title: '24-30 Days Shipping', text: 'From both USA and China' },

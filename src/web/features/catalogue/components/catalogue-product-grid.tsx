@@ -86,7 +86,7 @@ export interface ViewMoreButtonProps {
   failed: boolean;
 }
 
-/** "View More Products": 20 more (spec 1, section 4). */
+/** "View More Products": 20 more (docs/product/catalogue.md, "Paging"). */
 export function ViewMoreButton({ onClick, busy, failed }: ViewMoreButtonProps) {
   return (
     <div className="mt-8 flex flex-col items-center gap-2">

@@ -13,7 +13,7 @@ export interface CatalogueTabsDrawerProps {
   onCloseAutoFocus(event: Event): void;
 }
 
-/** The catalogue's tabs under 768 px: a drawer titled "Select Category" (spec 1). */
+/** The catalogue's tabs under 768 px: a drawer titled "Select Category" (docs/product/catalogue.md, "The catalogue page"). */
 export default function CatalogueTabsDrawer({
   open,
   onOpenChange,

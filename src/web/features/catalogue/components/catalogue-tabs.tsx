@@ -31,7 +31,7 @@ export interface CatalogueTabsProps {
 
 /**
  * The tabs All Products, USA Suppliers, Chinese Suppliers and Categories; under 768 px a button
- * showing the current tab opens them in a drawer titled "Select Category" (spec 1). Must be inside
+ * showing the current tab opens them in a drawer titled "Select Category" (docs/product/catalogue.md, "The catalogue page"). Must be inside
  * the page's <Tabs>.
  */
 export function CatalogueTabs({

@@ -14,7 +14,7 @@ import { CatalogueTabs } from './catalogue-tabs';
 import { CategorySelect } from './category-select';
 
 /**
- * The drop-shipping catalogue (spec 1, "Drop-shipping catalogue page" and section 4): search,
+ * The drop-shipping catalogue (docs/product/catalogue.md, "The catalogue page" and "Reshuffles"): search,
  * category, the supplier tabs and the Categories tab, all in the URL; the products shuffled and
  * paged by the database.
  */

@@ -16,7 +16,7 @@ const IMAGE_SIZES = '224px';
 const SKELETONS = Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, i) => i);
 
 /**
- * The home page's drop-shipping strip (spec 1, "Home drop-shipping strip"): the 20 newest products
+ * The home page's drop-shipping strip (docs/product/catalogue.md, "The home page's strip"): the 20 newest products
  * in a row that scrolls sideways, a skeleton of 20 cards while they load, nothing at all when there
  * are none or they fail to load. Reshuffled 1 s after loading and every 30 s (a tick is skipped while
  * the pointer or the keyboard focus is on the strip).
@@ -55,7 +55,7 @@ export function FeaturedProductsStrip() {
       </StripFrame>
     );
   }
-  // A failed load is silent (spec 1, section 8), and an empty strip is not shown.
+  // A failed load is silent (docs/product/catalogue.md, "The home page's strip"), and an empty strip is not shown.
   if (!products || products.length === 0) return null;
 
   const items = shuffled?.from === products ? shuffled.items : products;

@@ -19,7 +19,7 @@ const STEPS = [
   },
 ] as const;
 
-/** "How Drop Shipping Works" in three steps (spec 1). */
+/** "How Drop Shipping Works" in three steps (docs/product/catalogue.md, "The catalogue page"). */
 export function HowDropShippingWorks() {
   return (
     <StaticHtml

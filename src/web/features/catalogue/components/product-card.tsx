@@ -15,7 +15,7 @@ export function productHref(id: string): string {
   return `/dropshipping-product/${encodeURIComponent(id)}`;
 }
 
-/** Blue for USA, orange otherwise (spec 1, section 9). */
+/** Blue for USA, orange otherwise (docs/product/catalogue.md, "The catalogue page"). */
 export function countryTone(country: string): 'blue' | 'orange' {
   return country === 'USA' ? 'blue' : 'orange';
 }
@@ -30,7 +30,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A drop-shipping product (spec 1, "Home drop-shipping strip" and "Drop-shipping catalogue page"):
+ * A drop-shipping product (docs/product/catalogue.md, "The catalogue page" and "The home page's strip"):
  * image (placeholder on error; its video plays on hover), "-N%" and country badges, name, rating,
  * price with the original struck through, "Ships in …", View (new tab) and Order Now (or a disabled
  * "Out of Stock"). It fills the width it is given.

@@ -12,7 +12,7 @@ import { ShareMenu } from '@web/components/ui/share-menu';
 import { ArrowLeft, Building2, Clock, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Spec 1, section 9: up to 7 images plus 1 video. */
+/** Up to 7 images plus 1 video (docs/product/catalogue.md, "The product page"). */
 const MAX_GALLERY_IMAGES = 7;
 
 export interface ProductDetailProps {
@@ -24,7 +24,7 @@ export interface ProductDetailProps {
 }
 
 /**
- * The product page's content (spec 1, "Drop-shipping product page"): gallery, badges, name, rating,
+ * The product page's content (docs/product/catalogue.md, "The product page"): gallery, badges, name, rating,
  * prices and saving, supplier, shipping time, category, the free-shipping notice, the purchase
  * controls, share and the description.
  */

@@ -12,7 +12,7 @@ export interface ProductMissingProps {
   children: ReactNode;
 }
 
-/** "Product not found" (spec 1, the product page and the checkout). */
+/** "Product not found" (the product page and the checkout: docs/product/catalogue.md, "The product page"). */
 export function ProductMissing({ description, children }: ProductMissingProps) {
   return (
     <Container className="flex flex-1 flex-col items-center justify-center py-20 text-center">

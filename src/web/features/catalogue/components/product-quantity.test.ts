@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextQuantity } from './product-quantity';
 
-describe('nextQuantity (spec 1, section 4)', () => {
+describe('nextQuantity (docs/product/catalogue.md, "The product page")', () => {
   it('takes a whole number at or above the minimum', () => {
     expect(nextQuantity('7', 3, 2)).toBe(7);
     expect(nextQuantity('2', 3, 2)).toBe(2);

@@ -13,7 +13,7 @@ export interface ProductQuantityProps {
 }
 
 /**
- * What a typed quantity becomes (spec 1, section 4): an unparseable entry becomes 1, raised to the
+ * What a typed quantity becomes (docs/product/catalogue.md, "The product page"): an unparseable entry becomes 1, raised to the
  * minimum (the quantity never goes below it); a whole number below the minimum is ignored (the
  * previous quantity stays); above the most one order may hold, it is capped.
  */

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 const IMAGE_SIZES = '(min-width: 1024px) 224px, (min-width: 640px) 30vw, 45vw';
 
 /**
- * A similar product (spec 1, "Similar Products"): the whole card opens the product; discount and
+ * A similar product (docs/product/catalogue.md, "Similar products"): the whole card opens the product; discount and
  * country badges, an out-of-stock overlay, the star rating and the price.
  */
 export const SimilarProductCard = memo(function SimilarProductCard({ product }: { product: Product }) {

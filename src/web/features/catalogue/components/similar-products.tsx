@@ -4,7 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSimilarProducts } from '../api/get-similar-products';
 import { SimilarProductCard, SimilarProductCardSkeleton } from './similar-product-card';
 
-/** Spec 1, section 9: show 10, then 10 more per click. */
+/** Show 10, then 10 more per click (docs/product/catalogue.md, "Similar products"). */
 export const SIMILAR_PRODUCTS_INITIAL = 10;
 export const SIMILAR_PRODUCTS_STEP = 10;
 
@@ -12,7 +12,7 @@ const SKELETONS = Array.from({ length: SIMILAR_PRODUCTS_INITIAL }, (_, i) => i);
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5';
 
 /**
- * "Similar Products" (spec 1, "Drop-shipping product page"): a skeleton of 10 while they load, then
+ * "Similar Products" (docs/product/catalogue.md, "Similar products"): a skeleton of 10 while they load, then
  * 10 of them and "View More Products" while more remain. Nothing is shown when there are none or
  * they fail to load: the product page stands without them.
  */

@@ -20,11 +20,11 @@ export interface CatalogueList {
   total: number;
   /** loading: nothing to show yet (first load). */
   status: 'loading' | 'ready';
-  /** The list failed to load: these are the built-in sample products (spec 1, section 8). */
+  /** The list failed to load: these are the built-in sample products (docs/product/catalogue.md, "Sample products"). */
   isSample: boolean;
   /** Other filters or a new shuffle are loading; the previous list is still shown. */
   isUpdating: boolean;
-  /** "View More Products" is offered: more than 50 match and more remain (spec 1, section 4). */
+  /** "View More Products" is offered: more than 50 match and more remain (docs/product/catalogue.md, "Paging"). */
   canLoadMore: boolean;
   isLoadingMore: boolean;
   /** The last "View More Products" failed; pressing it again retries. */
@@ -70,7 +70,7 @@ function withoutRepeats(products: readonly Product[]): Product[] {
 }
 
 /**
- * The catalogue's products for the filters (spec 1, section 4), read from the database: shuffled on
+ * The catalogue's products for the filters (docs/product/catalogue.md, "Paging"), read from the database: shuffled on
  * load (a random seed), 50 at first and 20 more per `loadMore`; reshuffled (a new seed) after 2
  * minutes without activity, with the toast "Products Refreshed!", or after 30 s in a hidden tab.
  * A reshuffle reads as many products as were shown, and keeps showing the old order until the new

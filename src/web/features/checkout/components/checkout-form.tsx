@@ -42,7 +42,7 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The checkout (spec 1, "Drop-shipping checkout"): Contact Information, Delivery Address and Payment
+ * The checkout (docs/product/cart-and-checkout.md, "The drop-shipping checkout"): Contact Information, Delivery Address and Payment
  * Method, and the Order Summary with "Pay Now". Checked with the API's own schema
  * (`checkoutFormSchema`): the first problem in the spec's order is an error toast, and the server's
  * messages land on the fields. The button reads "Saving Order..." from the press until the

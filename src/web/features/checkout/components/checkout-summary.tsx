@@ -36,7 +36,7 @@ export const CHECKOUT_OFFLINE = {
 } as const;
 
 /**
- * The Order Summary (spec 1, "Drop-shipping checkout"): image, name, the colour and size (which can
+ * The Order Summary (docs/product/cart-and-checkout.md, "The drop-shipping checkout"): image, name, the colour and size (which can
  * still be changed here), quantity, unit price, subtotal, shipping "Free", total, the estimated
  * delivery, the supplier and "Pay Now". The server charges the same: it prices the order itself.
  */

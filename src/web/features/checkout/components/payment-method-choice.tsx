@@ -11,7 +11,7 @@ const DETAILS: Record<DropshippingPaymentMethod, { icon: typeof CreditCard; hint
   debit_card: { icon: CreditCard, hint: 'Visa, Mastercard' },
 };
 
-/** The Payment Method radios: Mobile Money (the default) or Debit Card (spec 1, sections 2 and 5). */
+/** The Payment Method radios: Mobile Money (the default) or Debit Card (docs/product/cart-and-checkout.md, "The drop-shipping checkout"). */
 export function PaymentMethodChoice({
   value,
   onChange,

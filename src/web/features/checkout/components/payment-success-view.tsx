@@ -13,7 +13,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
 /**
- * The payment confirmation (spec 1, "Payment confirmation"): order summary, product details, delivery
+ * The payment confirmation (docs/product/cart-and-checkout.md, "Payment confirmation"): order summary, product details, delivery
  * information and "What's Next?", then Continue Shopping (to /dropshipping-usa) and Go Home.
  */
 export function PaymentSuccessView({ payment }: { payment: VerifiedPayment }) {

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api';
 
 export const dealsQueryKey = ['deals', 'list'] as const;
 
-/** The newest 50 deals, newest first (spec 1, section 7). */
+/** The newest 50 deals, newest first (docs/product/deals.md, "The deals lists"). */
 export async function getDeals(signal?: AbortSignal): Promise<Deal[]> {
   return (await api<DealListResponse>(API_DEALS, { signal })).deals;
 }

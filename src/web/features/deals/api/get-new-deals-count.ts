@@ -5,7 +5,7 @@ import { api } from '@web/lib/api';
 
 export const newDealsCountQueryKey = ['deals', 'new-count'] as const;
 
-/** How many deals were created in the last 7 days: the header bell (spec 1, section 9). */
+/** How many deals were created in the last 7 days: the header bell (docs/product/deals.md, "The new-deals bell"). */
 export async function getNewDealsCount(signal?: AbortSignal): Promise<number> {
   return (await api<NewDealsCountResponse>(API_NEW_DEALS_COUNT, { signal })).count;
 }

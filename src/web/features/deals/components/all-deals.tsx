@@ -34,7 +34,7 @@ function categoriesOf(deals: readonly Deal[]): string[] {
 
 /**
  * /deals: every live deal (shuffled, updated live, as on the home page), with a search box and
- * category filters, and the empty states of spec 2, section 8.
+ * category filters, and the empty states of docs/product/deals.md, "The deals lists".
  */
 export function AllDeals({ cardAction }: { cardAction?: DealCardAction }) {
   // The search box and the chips are drawn by the server (ADR 043): what is typed or pressed before

@@ -41,7 +41,7 @@ export interface DealCardProps {
 }
 
 /**
- * A flash deal (spec 1, "Home flash deals section"): FLASH SALE and discount badges, vendor, name,
+ * A flash deal (docs/product/deals.md, "The deals lists"): FLASH SALE and discount badges, vendor, name,
  * rating and reviews, the price in ₵ with the original struck through, and "Add to Cart", which
  * opens the deal's page (where the quantity is chosen and the cart updated).
  */

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 
 import { DealShareButton } from './deal-detail-share';
 
-/** "Back to Deals": to /deals (spec 2, "Deal detail"). */
+/** "Back to Deals": to /deals (docs/product/deals.md, "The deal page"). */
 export function BackToDealsLink({ variant = 'ghost', size = 'sm', className }: ButtonStyleOptions) {
   return (
     <Link to="/deals" className={buttonVariants({ variant, size, className })}>

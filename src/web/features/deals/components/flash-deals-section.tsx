@@ -8,7 +8,7 @@ import { useLiveDeals } from '../hooks/use-live-deals';
 import { DealsGrid, DealsGridSkeleton, LiveIndicator } from './deals-grid';
 
 /**
- * The home page's flash deals (spec 1, "Home flash deals section"): 10 of the live deals, 10 more
+ * The home page's flash deals (docs/product/deals.md, "The deals lists"): 10 of the live deals, 10 more
  * per "View More Products" while more remain; the sample deals when there are none.
  */
 export function FlashDealsSection() {

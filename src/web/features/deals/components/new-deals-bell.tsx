@@ -8,7 +8,7 @@ import { newDealsCountQueryKey, useNewDealsCount } from '../api/get-new-deals-co
 import { newDealsBadgeText, newDealsLabel } from '../utils/live-deals';
 
 /**
- * The header's new-deals bell, for signed-in shoppers (spec 1, "Header"): the number of deals of
+ * The header's new-deals bell, for signed-in shoppers (docs/product/deals.md, "The new-deals bell"): the number of deals of
  * the last 7 days, read again on every live insert (and deletion); the badge only above 0, "99+"
  * above 99. It leads to /deals with the toast "Viewing Latest Deals".
  */

@@ -15,7 +15,7 @@ import { applyDealEvent, arrangeDeals } from '../utils/live-deals';
 export interface UseLiveDealsOptions {
   /**
    * Show the four static sample deals when there are no live deals: none in the database, or the
-   * list failed to load (spec 1, sections 3 and 8). The home page does; /deals says so instead.
+   * list failed to load (docs/product/deals.md, "Sample deals"). The home page does; /deals says so instead.
    */
   samplesWhenEmpty?: boolean;
 }
@@ -37,7 +37,7 @@ const samples: readonly Deal[] = SAMPLE_DEALS;
 const ids = (deals: readonly Deal[]) => deals.map((deal) => deal.id);
 
 /**
- * The deals of the home page and /deals, live (spec 1, section 4): read newest first, shown
+ * The deals of the home page and /deals, live (docs/product/deals.md, "Live updates"): read newest first, shown
  * shuffled; inserts appear first, updates in place, deletions vanish, through the tab's one event
  * stream; reshuffled after 2 minutes of inactivity (toast "Deals Refreshed", 2 s) or 30 s in a
  * hidden tab. A failed load shows the toast "Error" / "Failed to load deals".

@@ -2,7 +2,7 @@ import type { Deal, DealEvent } from '@shared/deals/deal';
 import { NEW_DEALS_BADGE_CAP } from '@shared/deals/deal';
 
 /**
- * The live list's reducer (spec 1, section 4): insert prepends, update replaces by id, delete
+ * The live list's reducer (docs/product/deals.md, "Live updates"): insert prepends, update replaces by id, delete
  * removes by id. Events that change nothing (a second insert of the same deal, an update or delete
  * of a deal not in the list) return the list itself, so nothing re-renders. `resync` is the
  * caller's (it reloads the list). Before the list has loaded there is nothing to change.

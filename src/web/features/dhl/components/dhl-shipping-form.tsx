@@ -42,7 +42,7 @@ const EMPTY = emptyValues<DhlShipmentInput>()(
   { needsDhlPackaging: false },
 );
 
-/** Spec 2, section 2 (DHL Pickup & Shipping): pickup, package and destination; the date picker starts today. */
+/** Pickup, package and destination; the date picker starts today (docs/product/services.md, "DHL pickup and shipping"). */
 export function DhlShippingForm() {
   const countriesId = useId();
   const service = useServiceForm({

@@ -12,7 +12,7 @@ const loadDialog = () => import('./buy-now-dialog');
 const BuyNowDialog = lazyComponent(loadDialog, 'BuyNowDialog');
 const preload = () => void loadDialog();
 
-/** Spec 2, section 8. */
+/** What a guest who presses Buy Now is told (docs/product/cart-and-checkout.md, "Buy Now"). */
 export const AUTHENTICATION_REQUIRED = {
   title: 'Authentication Required',
   description: ORDER_AUTH_MESSAGE,

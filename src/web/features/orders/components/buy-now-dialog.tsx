@@ -32,7 +32,7 @@ export interface BuyNowDialogProps {
 }
 
 /**
- * "Complete Your Order" for one deal (spec 2, "Deal detail and order dialog"): the region sets the
+ * "Complete Your Order" for one deal (docs/product/cart-and-checkout.md, "Buy Now"): the region sets the
  * delivery fee, paid on delivery or now, like the cart's checkout (ADR 040).
  */
 export function BuyNowDialog({

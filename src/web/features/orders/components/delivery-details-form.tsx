@@ -53,7 +53,7 @@ export interface DeliveryDetailsFormProps<Result> {
 /**
  * The delivery details of a pay-on-delivery order: full name, phone and address required, special
  * instructions optional. Checked in the browser with the same schema the API uses, so the messages
- * are the server's; a missing field also says "Missing Information" (spec 2, section 8). A refused
+ * are the server's; a missing field also says "Missing Information" (docs/product/cart-and-checkout.md, "Complete Your Order"). A refused
  * order marks the fields the server names and says why ("Error").
  */
 export function DeliveryDetailsForm<Result>({

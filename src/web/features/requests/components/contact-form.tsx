@@ -17,7 +17,7 @@ const contactRules = lazyZodResolver<Values>(() =>
 
 const EMPTY = emptyValues<ContactInput>()(['name', 'email', 'phone', 'subject', 'message']);
 
-/** Spec 2, section 2 (Contact): the form, its rules (section 5) and toasts (section 8). */
+/** The form, its rules and its toasts (docs/product/services.md, "Contact"). */
 export function ContactForm() {
   const service = useServiceForm({
     rules: contactRules,

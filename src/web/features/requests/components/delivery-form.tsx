@@ -51,7 +51,7 @@ const EMPTY = emptyValues<DeliveryRequestInput>()([
   'specialInstructions',
 ]);
 
-/** Spec 2, section 2 (Delivery request): the five cards, the rules of section 5, the toasts of section 8. */
+/** The five cards, the rules and the toasts (docs/product/services.md, "Delivery request"). */
 export function DeliveryForm() {
   const service = useServiceForm({
     rules: deliveryRules,

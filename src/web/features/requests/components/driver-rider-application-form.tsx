@@ -62,8 +62,8 @@ function isApplicationType(value: string): value is ApplicationType {
 }
 
 /**
- * Spec 2, section 2 (Driver & Rider Application): one form; the application type switches the
- * vehicle list between driver and rider vehicles. Rules of section 5, toasts of section 8.
+ * The driver and rider application: one form; the application type switches the vehicle list
+ * between driver and rider vehicles (docs/product/services.md, "Driver and rider application").
  */
 export function DriverRiderApplicationForm() {
   const service = useServiceForm({

@@ -40,7 +40,7 @@ const EMPTY = emptyValues<InsuranceInput>()([
 ]);
 
 /**
- * Spec 2, section 2 (Insurance): "Request Insurance Policy" in its three groups. Vehicle
+ * "Request Insurance Policy" in its three groups (docs/product/services.md, "Insurance"). Vehicle
  * information shows, and is required, for motor insurance; property information for property.
  */
 export function InsuranceForm() {

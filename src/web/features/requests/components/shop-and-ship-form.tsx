@@ -73,8 +73,8 @@ const DESCRIPTION_PLACEHOLDER = {
 } as const;
 
 /**
- * Spec 2, section 2 (Shop and Ship USA, China, Dubai): one form, with the fields and urgency
- * choices of its origin (sections 3, 5 and 9), and the success text of section 8.
+ * Shop & Ship from the USA, China or Dubai: one form, with the fields, urgency choices and success
+ * text of its origin (docs/product/services.md, "Shop & Ship").
  */
 export function ShopAndShipForm({ origin }: { origin: ShopAndShipOrigin }) {
   const { path, country, urgencies, messages } = SHOP_AND_SHIP_ORIGINS[origin];

@@ -38,7 +38,7 @@ const EMPTY = emptyValues<ShopForMeInput>()([
   'specialInstructions',
 ]);
 
-/** Spec 2, section 2 (Shop for Me): the form, its rules (section 5) and toasts (section 8). */
+/** The form, its rules and its toasts (docs/product/services.md, "Shop for Me"). */
 export function ShopForMeForm() {
   const service = useServiceForm({
     rules: shopForMeRules,

@@ -50,8 +50,8 @@ export interface VendorRegistrationFormProps {
 }
 
 /**
- * Spec 2, section 2 (Vendor registration): business details and the active vendor categories as
- * checkboxes; "Registering..." while busy; the toasts of section 8.
+ * Vendor registration: business details and the active vendor categories as checkboxes;
+ * "Registering..." while busy; its toasts (docs/product/services.md, "Vendor registration").
  */
 export function VendorRegistrationForm({ onSignedOut, onAlreadyRegistered }: VendorRegistrationFormProps) {
   const categories = useVendorCategories();

@@ -27,7 +27,7 @@ interface Wishlist {
 }
 
 /**
- * Saves a deal to the wishlist or takes it off, with the toasts of spec 2 ("Deal detail"). Every
+ * Saves a deal to the wishlist or takes it off, with the toasts of docs/product/deals.md, "The wishlist". Every
  * heart and the wishlist page read the same cached list, so they all agree.
  */
 function useWishlistToggle({
@@ -126,7 +126,7 @@ export interface WishlistButtonProps extends WishlistOptions {
   className?: string;
 }
 
-/** The deal page's heart (spec 2, "Deal detail"). */
+/** The deal page's heart (docs/product/deals.md, "The deal page"). */
 export function WishlistButton({
   dealId,
   className = 'size-12 rounded-lg',
