@@ -190,15 +190,22 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: 'shell', tags: ['$initial'] },
-            // The icons that several lazy pages share, in one small chunk (3.5 KB gzipped) rather
-            // than one chunk per icon: a product page fetched 18 scripts, 10 with it (ADR 048).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            // The icons that several lazy pages share, in one small chunk rather than one chunk per
+            // icon: a product page fetched 18 scripts, 10 with it (ADR 048). The small UI pieces the
+            // cards share with other pages (the image with its fallback icon, the badge, the
+            // skeleton) go with them: every page loads this chunk, and in the cards' chunk they made
+            // the checkout and /track, opened directly, load all the cards.
+            {
+              name: 'icons',
+              test: /(node_modules[\\/]lucide-react[\\/]|src[\\/]web[\\/]components[\\/]ui[\\/](fallback-image|badge|skeleton)\.tsx$)/,
+              minShareCount: 2,
+            },
             // What the home page shares with /deals, the catalogue and the product pages (the cards,
             // the live deals, the shuffle), in one chunk: with the home page out of the first chunk,
             // Rolldown made a dozen small ones of them, a request each (ADR 048).
             {
               name: 'shop-cards',
-              test: /src[\\/](web[\\/](features[\\/](deals[\\/](components[\\/](deals-grid|deal-card)|hooks[\\/]use-live-deals|api[\\/]get-deals)|catalogue[\\/]components[\\/]product-card)|components[\\/]ui[\\/](badge|fallback-image|skeleton|star-rating)|lib[\\/](use-rendered-count|use-reshuffle-timers|shuffle))|shared[\\/](samples|reshuffle))\.tsx?$/,
+              test: /src[\\/](web[\\/](features[\\/](deals[\\/](components[\\/](deals-grid|deal-card)|hooks[\\/]use-live-deals|api[\\/]get-deals)|catalogue[\\/]components[\\/]product-card)|components[\\/]ui[\\/]star-rating|lib[\\/](use-rendered-count|use-reshuffle-timers|shuffle))|shared[\\/](samples|reshuffle))\.tsx?$/,
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

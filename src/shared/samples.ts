@@ -10,9 +10,6 @@ import { discountPercent } from './money';
  * storage at /uploads/seed/<name>-640.webp, with -320 and -1024 siblings for a srcset.
  */
 
-/** The default image for a product whose image is missing or fails to load. */
-export const PLACEHOLDER_IMAGE_URL = '/uploads/seed/placeholder-640.webp';
-
 /**
  * A seed image by name (`<category-slug>-<glyph>`) and variant (its -320 and -1024 siblings make
  * the srcset).

@@ -69,26 +69,14 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
     texts.set(product.id, written);
     return written;
   };
+  // Written answers, bounded by their bytes as well as their number.
+  const pageCache = (maxEntries: number, pageTtlMs: number | (() => number)) =>
+    createCache<CachedPage>({ maxEntries, maxSize: 16 * MB, sizeOf: (page) => page.size, ttlMs: pageTtlMs });
   // Any other page (a search, a page past the front, newest first): kept for the time a browser
   // may keep it, since a search's terms are too many to keep until the next change.
-  const pages = createCache<CachedPage>({
-    maxEntries: 2000,
-    maxSize: 16 * MB,
-    sizeOf: (page) => page.size,
-    ttlMs: UNHEARD_TTL_MS,
-  });
-  const products = createCache<CachedPage>({
-    maxEntries: 20_000,
-    maxSize: 16 * MB,
-    sizeOf: (page) => page.size,
-    ttlMs,
-  });
-  const similar = createCache<CachedPage>({
-    maxEntries: 2000,
-    maxSize: 16 * MB,
-    sizeOf: (page) => page.size,
-    ttlMs,
-  });
+  const pages = pageCache(2000, UNHEARD_TTL_MS);
+  const products = pageCache(20_000, ttlMs);
+  const similar = pageCache(2000, ttlMs);
   const all = [categories, featured, counts, fronts, texts, pages, products, similar];
 
   const summarize: SummarizeMatches = (key, load) => counts.get(key, load);

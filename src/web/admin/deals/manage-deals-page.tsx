@@ -1,7 +1,7 @@
 import { DEAL_ADMIN_MESSAGES, dealMatches } from '@shared/deals/admin-deal';
 import type { Deal } from '@shared/deals/deal';
 import { formatCedis } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';

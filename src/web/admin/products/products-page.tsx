@@ -2,7 +2,7 @@ import { ADMIN_PRODUCT_MESSAGES, type AdminProduct } from '@shared/catalogue/adm
 import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
 import { formatCount } from '@shared/counts';
 import { formatCedis } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@web/components/ui/dialog';
 import { FallbackImage } from '@web/components/ui/fallback-image';

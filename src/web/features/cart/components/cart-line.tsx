@@ -1,7 +1,7 @@
 import type { CartItem } from '@shared/cart/cart';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { MAX_QUANTITY } from '@shared/quantity';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { errorMessage } from '@web/lib/api';
 import { imageAtWidth } from '@web/lib/images';

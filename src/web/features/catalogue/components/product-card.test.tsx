@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct } from '@web/test/factories';
 import { renderWithProviders } from '@web/test/render';

@@ -1,6 +1,6 @@
 import type { Product } from '@shared/catalogue/product';
 import { shippingDays } from '@shared/catalogue/shipping-time';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
 import { PressBeforeHydration } from '@web/components/ui/before-hydration';

@@ -1,6 +1,6 @@
 import type { Product } from '@shared/catalogue/product';
 import { formatCedis } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Badge } from '@web/components/ui/badge';
 import { FallbackImage } from '@web/components/ui/fallback-image';
 import { Skeleton } from '@web/components/ui/skeleton';

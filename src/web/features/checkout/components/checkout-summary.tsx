@@ -1,7 +1,7 @@
 import type { Product } from '@shared/catalogue/product';
 import { deliveryEstimate } from '@shared/catalogue/shipping-time';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { PolicyLink } from '@web/components/layout/policy-link';
 import { Button } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';

@@ -2,7 +2,7 @@ import { deliveryEstimate } from '@shared/catalogue/shipping-time';
 import { PAYMENT_METHOD_LABELS, type VerifiedPayment } from '@shared/checkout/checkout-messages';
 import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';

@@ -1,6 +1,6 @@
 import type { Deal } from '@shared/deals/deal';
 import { formatCedisShort, toPesewas } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';

@@ -1,5 +1,5 @@
 import type { Deal } from '@shared/deals/deal';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Container } from '@web/components/layout/container';
 import { type ButtonStyleOptions, buttonVariants } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';

@@ -2,7 +2,7 @@ import { formatDateTime } from '@shared/dates';
 import { formatCedis } from '@shared/money';
 import type { MyOrder, PaymentState } from '@shared/orders/order';
 import { orderPagePath, PAYMENT_STATE_SHORT_LABELS } from '@shared/orders/order-page';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';

@@ -1,5 +1,5 @@
 import { formatCedis, toPesewas } from '@shared/money';
-import { PLACEHOLDER_IMAGE_URL } from '@shared/samples';
+import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import type { WishlistItem } from '@shared/wishlist/wishlist';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonVariants } from '@web/components/ui/button';
