@@ -47,6 +47,8 @@ const details = {
   phone: '',
   address: '',
   city: '',
+  landmark: '',
+  gpsAddress: '',
   notes: '',
   paymentMethod: 'mobile_money' as const,
 };
