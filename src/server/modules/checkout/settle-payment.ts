@@ -45,7 +45,7 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
    * and when it was the order's latest attempt the shopper is told, with "Pay now", in the same
    * transaction.
    */
-  const recordFailure = async (unpaid: () => Promise<UnpaidOrder | null>) => {
+  const recordFailure = async (unpaid: (tx: Db) => Promise<UnpaidOrder | null>) => {
     if (!FINAL_FAILURES.has(report.status) || attempt.status !== 'pending') {
       await recordOnAttempt({ providerStatus: report.status });
       return;
@@ -56,7 +56,9 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
         .set({ providerStatus: report.status, status: 'failed' })
         .where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'pending')))
         .returning({ id: paymentAttempts.id });
-      const order = failed.length > 0 ? await unpaid() : null;
+      // Read in the transaction: a query on `db` here would wait for this transaction's connection
+      // when the database has only one (PGlite).
+      const order = failed.length > 0 ? await unpaid(tx) : null;
       if (order) await sendPaymentNotCompleted(tx, deps, order);
     });
   };
@@ -71,7 +73,7 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
       checkout: row,
     });
     if (report.status !== 'success') {
-      await recordFailure(() => unpaidCheckout(db, checkout!, attempt.reference));
+      await recordFailure((tx) => unpaidCheckout(tx, checkout!, attempt.reference));
       return settledCart(checkout!);
     }
     if (!matchesCheckout(checkout!, attempt, report)) {
