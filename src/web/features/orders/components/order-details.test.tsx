@@ -72,6 +72,29 @@ describe('OrderDetails', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
   });
 
+  it('shows the landmark and the GhanaPost GPS address the shopper gave, and nothing for those not given', () => {
+    const { unmount } = renderWithProviders(
+      <OrderDetails
+        order={{
+          ...awaitingPayment,
+          delivery: {
+            ...awaitingPayment.delivery,
+            landmark: 'Opposite the Total filling station',
+            gpsAddress: 'NT-0123-4567',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Landmark').nextElementSibling?.textContent).toBe(
+      'Opposite the Total filling station',
+    );
+    expect(screen.getByText('GhanaPost GPS').nextElementSibling?.textContent).toBe('NT-0123-4567');
+    unmount();
+    renderWithProviders(<OrderDetails order={awaitingPayment} />);
+    expect(screen.queryByText('Landmark')).toBeNull();
+    expect(screen.queryByText('GhanaPost GPS')).toBeNull();
+  });
+
   it('asks in a titled dialog before the shopper cancels, never with the browser’s confirm()', async () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
