@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { createAdmin, logInAsAdmin } from './admin-fixtures';
 import { expect, test, uniqueEmail } from './fixtures';
 import { cedis, findProduct, productPath } from './product-data';
 import { toast } from './shop-helpers';
@@ -93,8 +94,9 @@ test.describe('drop-shipping checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   });
 
-  test('an approved payment ends on "Confirmed" with the confirmation e-mail sent', async ({
+  test('an approved payment ends on "Confirmed" with the confirmation e-mail sent; the admin sees where to deliver', async ({
     page,
+    browser,
     request,
   }) => {
     const product = await findProduct(
@@ -112,6 +114,14 @@ test.describe('drop-shipping checkout', () => {
 
     await expect(page.getByTestId('checkout-total')).toHaveText(cedis(product.price, 2));
     await fillDetails(page, email);
+    await page.getByLabel('Landmark (optional)').fill('Opposite the Total filling station');
+    const gps = page.getByLabel('GhanaPost GPS address (optional)');
+    await gps.fill('GA18-8164');
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await expect(
+      page.getByText(/A GhanaPost GPS address has three parts separated by dashes/).first(),
+    ).toBeVisible();
+    await gps.fill('ga-183-8164');
     await page.getByRole('radio', { name: /Debit Card/ }).check();
     await page.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -139,6 +149,18 @@ test.describe('drop-shipping checkout', () => {
 
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page).toHaveURL(/\/dropshipping-usa$/);
+
+    // The admin's order view has the landmark and the GhanaPost GPS address, upper-cased.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const admin = await adminContext.newPage();
+    await logInAsAdmin(admin, await createAdmin(request));
+    await admin.goto(`/admin/orders?kind=dropshipping&q=${encodeURIComponent(reference)}`);
+    const row = admin.locator('main li, main tr').filter({ hasText: reference }).filter({ visible: true });
+    await row.getByRole('button', { name: 'Manage' }).click();
+    const delivery = admin.getByRole('dialog').getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('Opposite the Total filling station');
+    await expect(delivery).toContainText('GA-183-8164');
+    await adminContext.close();
   });
 
   test('a declined payment is paid on retry, on the same order', async ({ page, request }) => {

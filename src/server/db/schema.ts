@@ -326,6 +326,9 @@ export const cartCheckouts = pgTable(
     // The account's e-mail when it was placed: the confirmation goes there once the payment settles.
     email: text('email').notNull(),
     region: text('region').notNull(),
+    // Where the rider looks, when the shopper gave them: a landmark and a GhanaPost GPS address.
+    landmark: text('landmark'),
+    gpsAddress: text('gps_address'),
     subtotal: money('subtotal').notNull(),
     deliveryFee: money('delivery_fee').notNull(),
     totalAmount: money('total_amount').notNull(),
@@ -537,6 +540,8 @@ export const dropshippingOrders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    landmark: text('landmark'),
+    gpsAddress: text('gps_address'),
     notes: text('notes'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     selectedColor: text('selected_color'),

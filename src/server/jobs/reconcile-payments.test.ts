@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOrderCreated, PaymentStarted } from '../../shared/checkout/checkout-messages';
 import { isSimulatedProvider, type SimulatedProvider } from '../adapters/payments/simulated-provider';
-import { dropshippingOrders, emailOutbox, orderStatusHistory, paymentAttempts } from '../db/schema';
+import {
+  dropshippingOrders,
+  emailOutbox,
+  orderStatusHistory,
+  paymentAttempts,
+  smsOutbox,
+} from '../db/schema';
+import { orderPageUrl } from '../lib/order-link';
 import { browser, insertProduct } from '../test/fixtures';
 import { createTestApp, type TestApp, uniqueEmail } from '../test/test-app';
 import { reconcilePayments } from './reconcile-payments';
@@ -99,6 +106,27 @@ describe('reconcile-payments', () => {
     await reconcileAt(later(16 * MINUTE));
     expect((await attemptRow(payment.reference)).status).toBe('failed');
     expect((await orderRow(order.orderId)).status).toBe('pending');
+  });
+
+  it('tells the shopper once, with "Pay now", when the payment page was closed without paying', async () => {
+    const { email, order, payment } = await orderWithPayment();
+    const { reference } = await orderRow(order.orderId);
+    const mails = () => t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const texts = () =>
+      t.db
+        .select()
+        .from(smsOutbox)
+        .where(like(smsOutbox.text, `%${reference}%`));
+    expect(await mails()).toHaveLength(0);
+    // Paystack's word for a transaction whose page was closed.
+    await provider.settle(payment.reference, 'abandoned');
+    await reconcileAt(later(16 * MINUTE));
+    await reconcileAt(later(30 * MINUTE));
+    const payNow = orderPageUrl(t.config.publicUrl, t.config.authSecret, reference!);
+    const sent = await mails();
+    expect(sent.map((mail) => mail.subject)).toEqual([`Your GhanaMart order ${reference} is not paid yet`]);
+    expect(sent[0]!.text).toContain(payNow);
+    expect((await texts()).map((sms) => sms.text)).toEqual([expect.stringContaining(`Pay now: ${payNow}`)]);
   });
 
   it('abandons an order unpaid for 24 hours; the shopper can still pay it', async () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { newPassword } from '../auth/schemas';
 import { GHANA_REGIONS, type GhanaRegion } from '../ghana-regions';
+import { gpsAddressField } from '../orders/delivery-place';
 import { normalisePhone } from '../phone';
-import { checkGpsAddress } from './gps-address';
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'This address is not in your account.';
 
@@ -58,19 +58,7 @@ export const addressSchema = z.object({
   city: text(ACCOUNT_LIMITS.city, 'Please enter your city or town.', 'City or town'),
   street: text(ACCOUNT_LIMITS.street, 'Please enter the street and house.', 'Street'),
   landmark: optionalText(ACCOUNT_LIMITS.landmark, 'Landmark'),
-  gpsAddress: z
-    .string({ error: 'The GhanaPost GPS address must be text.' })
-    .max(ACCOUNT_LIMITS.gps, `A GhanaPost GPS address is at most ${ACCOUNT_LIMITS.gps} characters.`)
-    .nullish()
-    .transform((value, context) => {
-      if (!value?.trim()) return null;
-      const checked = checkGpsAddress(value);
-      if (!checked.ok) {
-        context.addIssue({ code: 'custom', message: checked.message });
-        return z.NEVER;
-      }
-      return checked.value;
-    }),
+  gpsAddress: gpsAddressField,
   /** Make this the default address (the one checkout fills in). Absent or false: unchanged. */
   isDefault: z.boolean({ error: 'isDefault must be true or false.' }).optional(),
 });

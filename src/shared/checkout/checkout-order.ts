@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choiceProblem, type ProductOptions } from '../catalogue/product-choice';
+import { gpsAddressField, landmarkField } from '../orders/delivery-place';
 import { wholeQuantity } from '../quantity-schema';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES, isPhoneNumber, PAYMENT_METHODS } from './checkout-messages';
 
@@ -34,6 +35,8 @@ export const checkoutOrderSchema = z.object({
   ),
   address: required(CHECKOUT_MESSAGES.address, CHECKOUT_LIMITS.address),
   city: required(CHECKOUT_MESSAGES.city, CHECKOUT_LIMITS.city),
+  landmark: landmarkField,
+  gpsAddress: gpsAddressField,
   /** Optional: blank becomes a substitute address built from the phone's digits (server side). */
   email: z
     .string()
@@ -72,6 +75,8 @@ export function checkoutFormSchema(product: ProductOptions) {
       phone: true,
       address: true,
       city: true,
+      landmark: true,
+      gpsAddress: true,
       notes: true,
       paymentMethod: true,
       selectedColor: true,

@@ -41,6 +41,9 @@ export interface OrderPage {
     phone: string;
     email: string | null;
     address: string;
+    landmark: string | null;
+    /** GhanaPost GPS address (GA-183-8164). */
+    gpsAddress: string | null;
     instructions: string | null;
   };
   paymentMethod: string;

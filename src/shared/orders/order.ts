@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../checkout/checkout-mes
 import { dealIdSchema } from '../deals/deal-id-schema';
 import { quantitySchema } from '../quantity-schema';
 import { deliveryRegionSchema } from './delivery-fee-schema';
+import { gpsAddressField, landmarkField } from './delivery-place';
 import { ORDER_MISSING_FIELDS_MESSAGE } from './order-messages';
 import { type OrderKind, statusLabel } from './order-status';
 
@@ -38,6 +39,8 @@ export const deliveryDetailsSchema = z.object({
     )
     .nullish()
     .transform((value) => value || null),
+  landmark: landmarkField,
+  gpsAddress: gpsAddressField,
 });
 export type DeliveryDetailsInput = z.input<typeof deliveryDetailsSchema>;
 

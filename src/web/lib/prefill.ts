@@ -31,6 +31,8 @@ export interface PrefillValues {
   address: string | null;
   street: string | null;
   landmark: string | null;
+  /** GhanaPost GPS address (GA-183-8164). */
+  gpsAddress: string | null;
   city: string | null;
   region: GhanaRegion | null;
 }
@@ -44,6 +46,7 @@ export function prefillValues(details: ShopperDetails): PrefillValues {
     address: saved && addressLine(saved),
     street: saved && [saved.street, saved.gpsAddress].filter(Boolean).join(', '),
     landmark: saved?.landmark ?? null,
+    gpsAddress: saved?.gpsAddress ?? null,
     city: saved?.city ?? null,
     region: saved?.region ?? null,
   };

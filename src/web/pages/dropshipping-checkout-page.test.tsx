@@ -47,6 +47,8 @@ const details = {
   phone: '',
   address: '',
   city: '',
+  landmark: '',
+  gpsAddress: '',
   notes: '',
   paymentMethod: 'mobile_money' as const,
 };
@@ -251,6 +253,8 @@ describe('CheckoutForm', () => {
       phone: '024 123 4567',
       address: 'House 12, Oxford Street, Osu',
       city: 'Accra',
+      landmark: null,
+      gpsAddress: null,
       notes: null,
       paymentMethod: 'debit_card',
     });

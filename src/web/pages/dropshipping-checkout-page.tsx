@@ -20,6 +20,8 @@ const EMPTY_DETAILS: CheckoutDetails = {
   phone: '',
   address: '',
   city: '',
+  landmark: '',
+  gpsAddress: '',
   notes: '',
   paymentMethod: 'mobile_money',
 };

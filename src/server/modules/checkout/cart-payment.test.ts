@@ -17,6 +17,7 @@ import {
   smsOutbox,
 } from '../../db/schema';
 import { reconcilePayments } from '../../jobs/reconcile-payments';
+import { orderPageUrl } from '../../lib/order-link';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
@@ -194,6 +195,47 @@ describe('cart checkout paid by mobile money', () => {
     const onDelivery = await checkout(owner, [['50.00', 1]], { region: 'ashanti' });
     expect(onDelivery.paymentMethod).toBe('pay_on_delivery');
     expect((await owner.api.post(`/api/orders/${onDelivery.reference}/payment`)).statusCode).toBe(409);
+  });
+
+  it('tells the shopper once, with "Pay now", when the payment page is closed without paying; nothing at placement', async () => {
+    const buyer = await shopper();
+    const placed = await checkout(buyer, [['50.00', 1]], { region: 'volta', paymentMethod: 'debit_card' });
+    const { reference } = (await buyer.api.post(`/api/orders/${placed.reference}/payment`)).json();
+    // An order paid online is confirmed once paid: placing it sends nothing yet.
+    expect(await mailCount(buyer.email)).toBe(0);
+    expect(await smsCount(placed.reference)).toBe(0);
+    // The tab is closed on the payment page: Paystack reports such a transaction "abandoned".
+    await provider.settle(reference, 'abandoned');
+    const quiet = { info() {}, warn() {}, error() {} };
+    const reconcile = () =>
+      reconcilePayments(
+        {
+          db: t.db,
+          log: quiet,
+          provider,
+          publicUrl: t.config.publicUrl,
+          mailDomain: t.config.mailDomain,
+          orderLinkSecret: t.config.authSecret,
+        },
+        { now: new Date(Date.now() + 16 * 60 * 1000) },
+      );
+    await reconcile();
+    await reconcile();
+    const payNow = orderPageUrl(t.config.publicUrl, t.config.authSecret, placed.reference);
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(like(emailOutbox.subject, `%${placed.reference}%`));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Your GhanaMart order ${placed.reference} is not paid yet`,
+    ]);
+    expect(mails[0]!.text).toContain(payNow);
+    const texts = await t.db
+      .select()
+      .from(smsOutbox)
+      .where(like(smsOutbox.text, `%${placed.reference}%`));
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain(`Pay now: ${payNow}`);
   });
 
   it('cancels an order still unpaid after 24 hours; money that arrives later is refund due', async () => {

@@ -69,6 +69,8 @@ export async function createCheckoutOrder(
       phone: input.phone,
       address: input.address,
       city: input.city,
+      landmark: input.landmark,
+      gpsAddress: input.gpsAddress,
       notes: input.notes,
       paymentMethod: input.paymentMethod,
       selectedColor: input.selectedColor,

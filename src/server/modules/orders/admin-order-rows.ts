@@ -25,6 +25,8 @@ export interface AdminOrderRow {
   address: string;
   region: string | null;
   city: string | null;
+  landmark: string | null;
+  gps_address: string | null;
   note: string | null;
   payment_method: string;
   paid_at: Date | string | null;
@@ -55,7 +57,8 @@ const SOURCES: Record<OrderKind, SQL> = {
   deal: sql`
     SELECT 'deal' AS kind, c.id, c.reference, first.delivery_name AS customer_name,
            first.delivery_phone AS phone, c.email, first.delivery_address AS address,
-           nullif(c.region, '') AS region, NULL::text AS city, first.special_instructions AS note,
+           nullif(c.region, '') AS region, NULL::text AS city, c.landmark, c.gps_address,
+           first.special_instructions AS note,
            c.payment_method, c.paid_at, c.delivery_fee::text AS delivery_fee,
            (SELECT array_agg(l.status) FROM orders l WHERE l.checkout_reference = c.reference) AS statuses,
            c.created_at, c.created_at::text AS created_text
@@ -69,7 +72,7 @@ const SOURCES: Record<OrderKind, SQL> = {
     SELECT 'dropshipping' AS kind, d.id, COALESCE(d.reference, d.payment_reference) AS reference,
            d.full_name AS customer_name,
            d.phone, d.email, d.address || ', ' || d.city AS address, NULL::text AS region, d.city,
-           d.notes AS note, d.payment_method, d.paid_at, NULL::text AS delivery_fee,
+           d.landmark, d.gps_address, d.notes AS note, d.payment_method, d.paid_at, NULL::text AS delivery_fee,
            ARRAY[d.status] AS statuses, d.created_at, d.created_at::text AS created_text
     FROM dropshipping_orders d`,
 };
@@ -200,8 +203,8 @@ export function toAdminOrder(
       region: row.region === null ? null : (GHANA_REGIONS.labels[row.region as GhanaRegion] ?? row.region),
       city: row.city,
       address: row.address,
-      landmark: null,
-      gpsAddress: null,
+      landmark: row.landmark,
+      gpsAddress: row.gps_address,
       note: row.note,
     },
     item: lines.map((line) => line.item).join(', '),

@@ -647,6 +647,87 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(rows[1]).toContain(',Kettle,,,1,40.00,40.00,Pending,,,Pay on Delivery,');
   });
 
+  it('has the landmark and GhanaPost GPS address of both kinds of order, and refuses a malformed GPS address', async () => {
+    const tag = `Gps${Date.now().toString(36)}`;
+    const product = await insertProduct(t.db, { name: 'Fan', price: '120.00' });
+    const dropshipping = {
+      productId: product.id,
+      quantity: 1,
+      fullName: `${tag} Asante`,
+      phone: '0501234567',
+      address: 'House 4, Ring Road',
+      city: 'Kumasi',
+      email: uniqueEmail('gps'),
+      paymentMethod: 'mobile_money',
+    };
+    const malformed = await shop().post('/api/checkout/orders', {
+      ...dropshipping,
+      gpsAddress: 'GA-18-8164',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.fields.gpsAddress).toBe(
+      'The middle part of a GhanaPost GPS address is 3 or 4 digits, like the 183 of GA-183-8164.',
+    );
+    const buyer = await shopper();
+    const deal = await insertDeal(t.db, { name: 'Iron', discountPrice: '80.00' });
+    const refusedDeal = await buyer.api.post('/api/orders', {
+      dealId: deal.id,
+      quantity: 1,
+      ...delivery,
+      deliveryName: `${tag} Mensah`,
+      gpsAddress: 'GA1838164',
+    });
+    expect(refusedDeal.statusCode).toBe(400);
+    expect(refusedDeal.json().error.fields.gpsAddress).toMatch(/three parts separated by dashes/);
+    const stored = await t.db
+      .select({ n: count() })
+      .from(dropshippingOrders)
+      .where(eq(dropshippingOrders.fullName, `${tag} Asante`));
+    expect(stored[0]!.n).toBe(0);
+
+    const placed = await shop().post('/api/checkout/orders', {
+      ...dropshipping,
+      landmark: '  Opposite the Total filling station ',
+      gpsAddress: 'ak 0395 0285',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const cart = await twoLineCartOrder({
+      deliveryName: `${tag} Mensah`,
+      landmark: 'Behind the Osu post office',
+      gpsAddress: 'ga-183-8164',
+    });
+
+    const cellsOf = async (kind: OrderKind) => {
+      const csv = await admin.get(`/api/admin/orders/export.csv?kind=${kind}&q=${tag}`);
+      const [header, ...rows] = csv.body.trimEnd().split('\r\n').map(csvRow);
+      return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i]])));
+    };
+    expect(await cellsOf('dropshipping')).toEqual([
+      expect.objectContaining({
+        Landmark: 'Opposite the Total filling station',
+        'GhanaPost GPS': 'AK-0395-0285',
+      }),
+    ]);
+    const dealRows = await cellsOf('deal');
+    expect(dealRows).toHaveLength(2);
+    for (const row of dealRows) {
+      expect(row).toMatchObject({ Landmark: 'Behind the Osu post office', 'GhanaPost GPS': 'GA-183-8164' });
+    }
+
+    const list = await admin.get(`/api/admin/orders?kind=deal&q=${tag}`);
+    const [order] = (list.json() as AdminOrderPage).orders;
+    expect(order!.delivery).toMatchObject({
+      landmark: 'Behind the Osu post office',
+      gpsAddress: 'GA-183-8164',
+    });
+    const page = await cart.api.get(`/api/orders/${cart.reference}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().order.delivery).toMatchObject({
+      landmark: 'Behind the Osu post office',
+      gpsAddress: 'GA-183-8164',
+    });
+  });
+
   it('pages through more rows than one batch', async () => {
     const tag = `Big${Date.now().toString(36)}`;
     const [someone] = await t.db.select().from(orders).limit(1);

@@ -36,7 +36,7 @@ export interface PlaceCheckoutOptions {
  */
 export async function placeCheckout(db: Db, options: PlaceCheckoutOptions): Promise<PlaceCartOrderResponse> {
   const { userId, email, lines } = options;
-  const { region, paymentMethod, ...delivery } = options.choice;
+  const { region, paymentMethod, landmark, gpsAddress, ...delivery } = options.choice;
   const status = paymentMethod === DEAL_ORDER_PAYMENT_METHOD ? 'pending' : 'awaiting_payment';
   const reference = createReference(ORDER_REFERENCE_PREFIX);
   const lineTotal = ({ deal, quantity }: CheckoutLine) =>
@@ -45,9 +45,18 @@ export async function placeCheckout(db: Db, options: PlaceCheckoutOptions): Prom
   const deliveryFee = deliveryFeeFor(subtotal, await regionDeliveryFee(db, region));
   const total = sumAmounts([subtotal, deliveryFee]);
   // The order first, then its lines (each line names its order).
-  await db
-    .insert(cartCheckouts)
-    .values({ reference, userId, email, region, subtotal, deliveryFee, totalAmount: total, paymentMethod });
+  await db.insert(cartCheckouts).values({
+    reference,
+    userId,
+    email,
+    region,
+    landmark,
+    gpsAddress,
+    subtotal,
+    deliveryFee,
+    totalAmount: total,
+    paymentMethod,
+  });
   const rows = await db
     .insert(orders)
     .values(

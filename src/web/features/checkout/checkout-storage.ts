@@ -6,7 +6,10 @@ import { type CheckoutChoice, readCheckoutChoice } from './checkout-choice';
 
 /** The contact and delivery details of the checkout form, as typed. */
 export type CheckoutDetails = FormValues<
-  Pick<CheckoutOrderInput, 'fullName' | 'email' | 'phone' | 'address' | 'city' | 'notes'>
+  Pick<
+    CheckoutOrderInput,
+    'fullName' | 'email' | 'phone' | 'address' | 'city' | 'landmark' | 'gpsAddress' | 'notes'
+  >
 > & { paymentMethod: DropshippingPaymentMethod };
 
 /** An order created by this tab and not yet paid, with the request that created it. */

@@ -1,6 +1,8 @@
+import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
 import type { Product } from '@shared/catalogue/product';
 import { CHECKOUT_LIMITS, type DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import type { CheckoutFormOutput, CheckoutOrderInput } from '@shared/checkout/checkout-order';
+import { DELIVERY_PLACE_LIMITS } from '@shared/orders/delivery-place-limits';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
@@ -108,6 +110,8 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
         phone: details.phone,
         address: details.address,
         city: details.city,
+        landmark: details.landmark,
+        gpsAddress: details.gpsAddress,
         notes: details.notes,
         paymentMethod: details.paymentMethod,
       };
@@ -141,6 +145,8 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
     phone: saved.phone,
     address: saved.street,
     city: saved.city,
+    landmark: saved.landmark,
+    gpsAddress: saved.gpsAddress,
   }));
 
   const errors = form.formState.errors;
@@ -210,6 +216,19 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
             maxLength={CHECKOUT_LIMITS.city}
             {...field('city')}
           />
+          <TextField
+            label="Landmark (optional)"
+            placeholder="Opposite the Total filling station"
+            maxLength={DELIVERY_PLACE_LIMITS.landmark}
+            {...field('landmark')}
+          />
+          <TextField
+            label="GhanaPost GPS address (optional)"
+            placeholder={GPS_ADDRESS_EXAMPLE}
+            autoCapitalize="characters"
+            maxLength={DELIVERY_PLACE_LIMITS.gps}
+            {...field('gpsAddress')}
+          />
           <TextareaField
             label={
               <>
@@ -217,7 +236,7 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
               </>
             }
             rows={2}
-            placeholder="Landmark, gate colour, best time to call…"
+            placeholder="Gate colour, best time to call…"
             maxLength={CHECKOUT_LIMITS.notes}
             {...field('notes')}
           />

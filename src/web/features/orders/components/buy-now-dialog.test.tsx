@@ -130,6 +130,12 @@ describe('BuyNowDialog', () => {
     });
     const { onOpenChange } = renderDialog();
     fillRequired();
+    fireEvent.change(screen.getByLabelText('Landmark (optional)'), {
+      target: { value: ' Opposite the Total filling station ' },
+    });
+    fireEvent.change(screen.getByLabelText('GhanaPost GPS address (optional)'), {
+      target: { value: 'ga 183 8164' },
+    });
     placeOrder();
     expect(await screen.findByText('Order Placed Successfully!')).toBeTruthy();
     expect(screen.getByText("We'll contact you to confirm delivery details")).toBeTruthy();
@@ -142,6 +148,8 @@ describe('BuyNowDialog', () => {
       deliveryPhone: '024 123 4567',
       deliveryAddress: 'House 12, Oxford Street, Osu, Accra',
       specialInstructions: null,
+      landmark: 'Opposite the Total filling station',
+      gpsAddress: 'GA-183-8164',
       region: 'greater-accra',
       paymentMethod: 'pay_on_delivery',
     });

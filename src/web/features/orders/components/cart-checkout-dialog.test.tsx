@@ -97,6 +97,8 @@ describe('CartCheckoutDialog', () => {
       deliveryPhone: '0241234567',
       deliveryAddress: 'Osu, Accra',
       specialInstructions: 'Call at the gate',
+      landmark: null,
+      gpsAddress: null,
       region: 'greater-accra',
       paymentMethod: 'pay_on_delivery',
     });

@@ -1,3 +1,5 @@
+import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
+import { DELIVERY_PLACE_LIMITS } from '@shared/orders/delivery-place-limits';
 import { DELIVERY_LIMITS, type DeliveryDetailsInput, deliveryDetailsSchema } from '@shared/orders/order';
 import { ORDER_MISSING_FIELDS_MESSAGE } from '@shared/orders/order-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
@@ -27,6 +29,8 @@ const EMPTY = emptyValues<DeliveryDetailsInput>()([
   'deliveryName',
   'deliveryPhone',
   'deliveryAddress',
+  'landmark',
+  'gpsAddress',
   'specialInstructions',
 ]);
 
@@ -89,6 +93,8 @@ export function DeliveryDetailsForm<Result>({
     deliveryName: saved.name,
     deliveryPhone: saved.phone,
     deliveryAddress: saved.address,
+    landmark: saved.landmark,
+    gpsAddress: saved.gpsAddress,
   }));
   const online = useOnline();
   const offlinePayment = needsConnection && !online;
@@ -121,6 +127,19 @@ export function DeliveryDetailsForm<Result>({
           maxLength={DELIVERY_LIMITS.address}
           {...field('deliveryAddress')}
         />
+        <TextField
+          label="Landmark (optional)"
+          placeholder="Opposite the Total filling station"
+          maxLength={DELIVERY_PLACE_LIMITS.landmark}
+          {...field('landmark')}
+        />
+        <TextField
+          label="GhanaPost GPS address (optional)"
+          placeholder={GPS_ADDRESS_EXAMPLE}
+          autoCapitalize="characters"
+          maxLength={DELIVERY_PLACE_LIMITS.gps}
+          {...field('gpsAddress')}
+        />
         <TextareaField
           label={
             <>
@@ -128,7 +147,7 @@ export function DeliveryDetailsForm<Result>({
             </>
           }
           rows={2}
-          placeholder="Landmark, best time to call, gate colour…"
+          placeholder="Best time to call, gate colour…"
           maxLength={DELIVERY_LIMITS.instructions}
           {...field('specialInstructions')}
         />

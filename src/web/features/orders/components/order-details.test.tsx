@@ -39,7 +39,15 @@ const awaitingPayment: OrderPage = {
   subtotal: '40.00',
   deliveryFee: '35.00',
   total: '75.00',
-  delivery: { name: 'Abena', phone: '0241234567', email: null, address: 'Tamale', instructions: null },
+  delivery: {
+    name: 'Abena',
+    phone: '0241234567',
+    email: null,
+    address: 'Tamale',
+    landmark: null,
+    gpsAddress: null,
+    instructions: null,
+  },
   paymentMethod: 'mobile_money',
   paymentState: 'unpaid',
   canCancel: true,
@@ -62,6 +70,29 @@ describe('OrderDetails', () => {
     expect(screen.getByText('Mobile Money')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/payments/simulated/PAY-A'));
+  });
+
+  it('shows the landmark and the GhanaPost GPS address the shopper gave, and nothing for those not given', () => {
+    const { unmount } = renderWithProviders(
+      <OrderDetails
+        order={{
+          ...awaitingPayment,
+          delivery: {
+            ...awaitingPayment.delivery,
+            landmark: 'Opposite the Total filling station',
+            gpsAddress: 'NT-0123-4567',
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Landmark').nextElementSibling?.textContent).toBe(
+      'Opposite the Total filling station',
+    );
+    expect(screen.getByText('GhanaPost GPS').nextElementSibling?.textContent).toBe('NT-0123-4567');
+    unmount();
+    renderWithProviders(<OrderDetails order={awaitingPayment} />);
+    expect(screen.queryByText('Landmark')).toBeNull();
+    expect(screen.queryByText('GhanaPost GPS')).toBeNull();
   });
 
   it('asks in a titled dialog before the shopper cancels, never with the browser’s confirm()', async () => {

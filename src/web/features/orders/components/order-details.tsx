@@ -202,6 +202,18 @@ export function OrderDetails({ order, token }: { order: OrderPage; token?: strin
               </dt>
               <dd className="break-words">{order.delivery.address}</dd>
             </div>
+            {order.delivery.landmark ? (
+              <div>
+                <dt className="text-stone-500">Landmark</dt>
+                <dd className="break-words">{order.delivery.landmark}</dd>
+              </div>
+            ) : null}
+            {order.delivery.gpsAddress ? (
+              <div>
+                <dt className="text-stone-500">GhanaPost GPS</dt>
+                <dd>{order.delivery.gpsAddress}</dd>
+              </div>
+            ) : null}
             {order.delivery.instructions ? (
               <div>
                 <dt className="text-stone-500">Instructions</dt>
