@@ -294,9 +294,12 @@ test.describe('hydration keeps the server’s HTML', () => {
         await route.continue();
       });
       await page.addInitScript(() => {
-        const w = window as unknown as { largestPaint: number; hydratedAt: number };
+        const w = window as unknown as { largestPaint: number; largestUrl: string; hydratedAt: number };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.largestPaint = entry.startTime;
+          for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+            w.largestPaint = entry.startTime;
+            w.largestUrl = entry.url;
+          }
         }).observe({ type: 'largest-contentful-paint', buffered: true });
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
@@ -323,20 +326,26 @@ test.describe('hydration keeps the server’s HTML', () => {
       // paint (its first picture where it has one) came before React took the page over.
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-        const w = window as unknown as { largestPaint: number; hydratedAt: number };
-        const entry = performance
-          .getEntriesByType('resource')
-          .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+        const w = window as unknown as { largestPaint: number; largestUrl: string; hydratedAt: number };
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const entry = resources.find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+        const picture = w.largestUrl
+          ? resources.find((resource) => resource.name === w.largestUrl)
+          : undefined;
         return {
           entryRequested: entry?.startTime,
           loaded: navigation!.loadEventStart,
           largestPaint: w.largestPaint,
+          pictureArrived: picture?.responseEnd ?? 0,
           hydratedAt: w.hydratedAt,
         };
       });
       expect(timing.entryRequested).toBeLessThan(timing.loaded);
       expect(timing.largestPaint).toBeGreaterThan(0);
-      expect(timing.largestPaint).toBeLessThan(timing.hydratedAt);
+      // A picture the server was slow to send (its first resize, on a loaded machine) paints when it
+      // arrives, whatever the scripts do: only a picture that was there is required to paint first.
+      if (timing.pictureArrived < timing.hydratedAt)
+        expect(timing.largestPaint).toBeLessThan(timing.hydratedAt);
     });
   }
 });

@@ -32,7 +32,7 @@ export async function getAdminDashboard(db: Db, now: Date): Promise<AdminDashboa
         WHERE created_at >= now() - make_interval(days => ${NEW_DEALS_WINDOW_DAYS})) AS new_deals,
       (SELECT count(*)::int FROM dhl_shipments WHERE status = 'pending') AS pending_dhl,
       (SELECT count(*)::int FROM dropshipping_products) AS products,
-      (SELECT count(*)::int FROM orders WHERE status = 'pending') AS pending_orders,
+      (SELECT count(DISTINCT checkout_reference)::int FROM orders WHERE status = 'pending') AS pending_orders,
       (SELECT count(*)::int FROM ${INBOX} WHERE status = 'received') AS new_requests,
       (SELECT count(*)::int FROM vendor_profiles WHERE status = 'pending_verification') AS vendors_to_verify,
       (SELECT count(*)::int FROM admin_activity
