@@ -106,7 +106,7 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * PGlite's own start parameters, and a smaller buffer pool than PostgreSQL's default 128 MB: the
+ * PGlite's own start parameters, and a smaller buffer pool than PostgreSQL's default: the
  * pool lives in the server's own memory, while a page it misses is read from the operating
  * system's file cache, which the kernel can give back (docs/decisions/063).
  */

@@ -297,7 +297,7 @@ export interface PriceAdjustmentUndoResult {
   kept: number;
 }
 
-/** "Prices increased by 5% for 2,491 China products" as a question before it is done. */
+/** "Raise the prices of N China products by P%?": the change as a question before it is done. */
 export function priceAdjustmentQuestion(
   preview: Pick<PriceAdjustmentPreview, 'direction' | 'percentage' | 'count' | 'country'>,
 ): string {
@@ -306,7 +306,7 @@ export function priceAdjustmentQuestion(
   return `${verb} the prices of ${formatCount(preview.count)} ${preview.country} ${products} by ${preview.percentage}%?`;
 }
 
-/** "Prices of 2,491 China products restored" (and how many kept a later edit). */
+/** "Prices of N China products restored" (and how many kept a later edit). */
 export function pricesRestoredMessage(result: PriceAdjustmentUndoResult): string {
   const restored = `Prices of ${formatCount(result.restored)} ${result.country} ${result.restored === 1 ? 'product' : 'products'} restored`;
   if (result.kept === 0) return restored;

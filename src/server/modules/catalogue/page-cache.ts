@@ -46,8 +46,8 @@ export class CachedPage {
 }
 
 /**
- * The bytes in a buffer of their own size: zlib's answer is a view into the 64 KB chunk it wrote
- * into, and a kept view keeps the whole chunk (a 2 KB product page would hold 64 KB).
+ * The bytes in a buffer of their own size: zlib's answer is a view into the larger chunk it wrote
+ * into, and a kept view would keep the whole chunk alive, however small the page.
  */
 function exactCopy(view: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(view.length);
