@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -226,6 +227,8 @@ export const deals = pgTable(
     discountPrice: money('discount_price').notNull(),
     discount: integer('discount').notNull().default(0),
     vendor: text('vendor').notNull(),
+    // The vendor who sells it (docs/decisions/066); null for the shop's own listings.
+    vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
     category: text('category').notNull(),
     verified: boolean('verified').notNull().default(true),
     flashSale: boolean('flash_sale').notNull().default(false),
@@ -238,6 +241,7 @@ export const deals = pgTable(
   },
   (t) => [
     index('deals_created_idx').on(t.createdAt.desc()),
+    index('deals_vendor_idx').on(t.vendorId).where(sql`${t.vendorId} IS NOT NULL`),
     check('deals_prices_check', sql`${t.originalPrice} >= 0 AND ${t.discountPrice} >= 0`),
   ],
 );
@@ -281,6 +285,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dealId: uuid('deal_id').notNull(),
+    // The deal's vendor at order time (null: the shop's own), whose seller center shows this line.
+    vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
     // The deal's name and price at order time, so an order still reads right after the deal changes.
     dealName: text('deal_name').notNull(),
     unitPrice: money('unit_price').notNull(),
@@ -305,6 +311,9 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_checkout_reference_idx').on(t.checkoutReference),
     index('orders_deal_idx').on(t.dealId),
+    index('orders_vendor_created_idx')
+      .on(t.vendorId, t.createdAt.desc())
+      .where(sql`${t.vendorId} IS NOT NULL`),
     // The admin's list: newest first, or one status newest first.
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -400,6 +409,8 @@ export const dropshippingProducts = pgTable(
     imageUrl7: text('image_url_7'),
     videoUrl: text('video_url'),
     supplier: text('supplier').notNull(),
+    // The vendor who sells it (docs/decisions/066); null for the shop's own listings.
+    vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
     country: text('country', { enum: COUNTRIES }).notNull(),
     category: text('category').notNull(),
     shippingTime: text('shipping_time').notNull(),
@@ -419,6 +430,7 @@ export const dropshippingProducts = pgTable(
   (t) => [
     index('dropshipping_products_active_created_idx').on(t.createdAt.desc()).where(sql`${t.isActive}`),
     index('dropshipping_products_category_idx').on(t.category),
+    index('dropshipping_products_vendor_idx').on(t.vendorId).where(sql`${t.vendorId} IS NOT NULL`),
     index('dropshipping_products_country_idx').on(t.country),
     // The catalogue's filters and seeded shuffle read only these columns of the active products:
     // an index-only scan, so a shuffled page or a count never reads the wide rows (docs/decisions/009).
@@ -531,6 +543,8 @@ export const dropshippingOrders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     productId: uuid('product_id').notNull(),
+    // The product's vendor at order time (null: the shop's own), whose seller center shows this order.
+    vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
     productPrice: money('product_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -562,6 +576,9 @@ export const dropshippingOrders = pgTable(
     index('dropshipping_orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('dropshipping_orders_created_idx').on(t.createdAt.desc()),
     index('dropshipping_orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('dropshipping_orders_vendor_created_idx')
+      .on(t.vendorId, t.createdAt.desc())
+      .where(sql`${t.vendorId} IS NOT NULL`),
     check('dropshipping_orders_quantity_check', sql`${t.quantity} > 0`),
   ],
 );
@@ -766,6 +783,22 @@ export const vendorCategoryAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.vendorProfileId, t.vendorCategoryId] })],
 );
 
+// Who sells for a vendor (docs/decisions/066): a vendor is a business, not a user. Its registrant is
+// its first member; more people of one business may be added later.
+export const vendorMembers = pgTable(
+  'vendor_members',
+  {
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.userId] }), index('vendor_members_user_idx').on(t.userId)],
+);
+
 // The requests the first version only logged: shop-for-me, shop-and-ship (USA, China, Dubai),
 // insurance, contact, driver and rider applications. The form's fields live in `details`,
 // validated by the kind's zod schema in src/shared; contact fields are columns for tracking.
@@ -789,6 +822,78 @@ export const serviceRequests = pgTable(
   (t) => [
     index('service_requests_kind_created_idx').on(t.kind, t.createdAt.desc()),
     index('service_requests_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Riders and deliveries (docs/decisions/067)
+// ---------------------------------------------------------------------------------------------
+
+// A rider or driver whose application an admin approved: a user with role 'rider', its zone and
+// vehicle copied from the application.
+export const riders = pgTable(
+  'riders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The driver or rider application it came from (service_requests.reference).
+    applicationReference: text('application_reference').unique(),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    phone: text('phone').notNull(),
+    vehicle: text('vehicle').notNull(),
+    region: text('region').notNull(),
+    cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+    availability: text('availability').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('riders_region_idx').on(t.region, t.status)],
+);
+
+// One thing to carry to a receiver: a deal order, a drop-shipping order in Ghana, or an accepted
+// delivery or shop-for-me request, by its reference. Assigned to one rider at a time.
+export const deliveryJobs = pgTable(
+  'delivery_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', {
+      enum: ['deal_order', 'dropshipping_order', 'delivery_request', 'shop_for_me'],
+    }).notNull(),
+    // The order's or request's reference (ORD-, DSP-, DLV-, …).
+    subjectReference: text('subject_reference').notNull(),
+    status: text('status', {
+      enum: ['unassigned', 'assigned', 'picked_up', 'out_for_delivery', 'delivered', 'failed', 'cancelled'],
+    })
+      .notNull()
+      .default('unassigned'),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    pickupAddress: text('pickup_address').notNull(),
+    pickupCity: text('pickup_city').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    dropoffRegion: text('dropoff_region').notNull().default(''),
+    dropoffCity: text('dropoff_city').notNull(),
+    dropoffAddress: text('dropoff_address').notNull(),
+    landmark: text('landmark'),
+    gpsAddress: text('gps_address'),
+    // What the rider collects at the door (0 when it was paid online).
+    cashDue: money('cash_due').notNull().default('0'),
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    windowEnd: timestamp('window_end', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('delivery_jobs_subject_idx').on(t.kind, t.subjectReference),
+    index('delivery_jobs_status_idx').on(t.status, t.createdAt),
+    index('delivery_jobs_rider_idx').on(t.riderId, t.status),
+    check('delivery_jobs_cash_due_check', sql`${t.cashDue} >= 0`),
   ],
 );
 

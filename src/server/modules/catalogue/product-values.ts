@@ -2,8 +2,8 @@ import type { ProductForm } from '../../../shared/catalogue/admin-product';
 import { discountPercent } from '../../../shared/money';
 import type { ProductRow } from './to-product';
 
-/** The columns the admin's form writes (the main image, then image_url_2 to image_url_7). */
-export type ProductValues = Omit<ProductRow, 'id' | 'searchText' | 'createdAt' | 'updatedAt'>;
+/** The columns the admin's form writes (the main image, then image_url_2 to image_url_7); who sells it is not one. */
+export type ProductValues = Omit<ProductRow, 'id' | 'vendorId' | 'searchText' | 'createdAt' | 'updatedAt'>;
 
 /** The row of a product form; the discount is computed by the shared rule, never sent. */
 export function productValues(form: ProductForm): ProductValues {

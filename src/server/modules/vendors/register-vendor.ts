@@ -3,7 +3,13 @@ import { REQUEST_KINDS } from '../../../shared/requests/request-kinds';
 import { VENDOR_MESSAGES } from '../../../shared/vendors/vendor-messages';
 import type { VendorRegistration } from '../../../shared/vendors/vendor-registration';
 import type { Db } from '../../db/client';
-import { users, vendorCategories, vendorCategoryAssignments, vendorProfiles } from '../../db/schema';
+import {
+  users,
+  vendorCategories,
+  vendorCategoryAssignments,
+  vendorMembers,
+  vendorProfiles,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { withUniqueReference } from '../../lib/with-unique-reference';
 
@@ -58,6 +64,8 @@ export async function registerVendor(db: Db, options: RegisterVendorOptions) {
         return inserted!;
       }),
     );
+    // The registrant is the vendor's first member: who sells for it once it is verified.
+    await tx.insert(vendorMembers).values({ vendorId: row.id, userId });
     if (categoryIds.length > 0) {
       await tx
         .insert(vendorCategoryAssignments)
