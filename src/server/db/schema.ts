@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -886,6 +887,11 @@ export const deliveryJobs = pgTable(
     cashDue: money('cash_due').notNull().default('0'),
     windowStart: timestamp('window_start', { withTimezone: true }),
     windowEnd: timestamp('window_end', { withTimezone: true }),
+    // When the rider said it was delivered (the rider's time, even when sent later from offline).
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // What the rider collected at the door, and why it differs from cash_due when it does.
+    cashCollected: money('cash_collected'),
+    cashReason: text('cash_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -895,6 +901,27 @@ export const deliveryJobs = pgTable(
     index('delivery_jobs_rider_idx').on(t.riderId, t.status),
     check('delivery_jobs_cash_due_check', sql`${t.cashDue} >= 0`),
   ],
+);
+
+// Each step of a job as the rider or the admin made it, at the time it was made (an update sent
+// later from offline keeps its own time): the order's timeline and the admin read it.
+export const deliveryJobEvents = pgTable(
+  'delivery_job_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => deliveryJobs.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_job_events_job_idx').on(t.jobId, t.happenedAt)],
 );
 
 // The rates of the Shop & Ship landed-cost estimate (docs/decisions/042): one row, 'current',

@@ -1,3 +1,16 @@
+CREATE TABLE "delivery_job_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"job_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"rider_id" uuid,
+	"admin_id" text,
+	"note" text,
+	"latitude" double precision,
+	"longitude" double precision,
+	"happened_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "delivery_jobs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" text NOT NULL,
@@ -17,6 +30,9 @@ CREATE TABLE "delivery_jobs" (
 	"cash_due" numeric(12, 2) DEFAULT '0' NOT NULL,
 	"window_start" timestamp with time zone,
 	"window_end" timestamp with time zone,
+	"delivered_at" timestamp with time zone,
+	"cash_collected" numeric(12, 2),
+	"cash_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "delivery_jobs_cash_due_check" CHECK ("delivery_jobs"."cash_due" >= 0)
@@ -49,10 +65,14 @@ ALTER TABLE "deals" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
 ALTER TABLE "dropshipping_orders" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
 ALTER TABLE "dropshipping_products" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "vendor_id" uuid;--> statement-breakpoint
+ALTER TABLE "delivery_job_events" ADD CONSTRAINT "delivery_job_events_job_id_delivery_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."delivery_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_job_events" ADD CONSTRAINT "delivery_job_events_rider_id_riders_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."riders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_job_events" ADD CONSTRAINT "delivery_job_events_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_jobs" ADD CONSTRAINT "delivery_jobs_rider_id_riders_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."riders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "riders" ADD CONSTRAINT "riders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_members" ADD CONSTRAINT "vendor_members_vendor_id_vendor_profiles_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendor_profiles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_members" ADD CONSTRAINT "vendor_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "delivery_job_events_job_idx" ON "delivery_job_events" USING btree ("job_id","happened_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "delivery_jobs_subject_idx" ON "delivery_jobs" USING btree ("kind","subject_reference");--> statement-breakpoint
 CREATE INDEX "delivery_jobs_status_idx" ON "delivery_jobs" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "delivery_jobs_rider_idx" ON "delivery_jobs" USING btree ("rider_id","status");--> statement-breakpoint
