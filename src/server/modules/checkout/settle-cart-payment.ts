@@ -92,6 +92,8 @@ export async function settleCartPayment(
       total: paid.totalAmount,
       deliveryFee: paid.deliveryFee,
       paidOnline: true,
+      landmark: paid.landmark,
+      gpsAddress: paid.gpsAddress,
       orderUrl: orderPageUrl(deps.publicUrl, deps.orderLinkSecret, paid.reference),
     });
     return paid;

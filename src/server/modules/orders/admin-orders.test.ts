@@ -734,6 +734,9 @@ describe('GET /api/admin/orders/export.csv', () => {
       landmark: 'Behind the Osu post office',
       gpsAddress: 'GA-183-8164',
     });
+    const confirmation = (await mailsTo(cart.email)).find((mail) => mail.subject.includes(cart.reference));
+    expect(confirmation!.text).toContain('Landmark: Behind the Osu post office');
+    expect(confirmation!.text).toContain('GhanaPost GPS: GA-183-8164');
   });
 
   it('pages through more rows than one batch', async () => {

@@ -59,6 +59,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
           await sendOrderConfirmation(tx, {
             to: user.email,
             ...placed,
+            landmark: input.landmark,
+            gpsAddress: input.gpsAddress,
             orderUrl: orderUrl(placed.reference),
           });
         }
@@ -78,6 +80,8 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
           await sendOrderConfirmation(tx, {
             to: user.email,
             ...checkout,
+            landmark: delivery.landmark,
+            gpsAddress: delivery.gpsAddress,
             orderUrl: orderUrl(checkout.reference),
           });
         }

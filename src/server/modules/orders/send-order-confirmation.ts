@@ -17,6 +17,9 @@ export interface OrderConfirmation {
   deliveryFee?: string;
   /** Paid online already (sent when the payment settles), rather than on delivery. */
   paidOnline?: boolean;
+  /** Where the rider looks, when the shopper gave them. */
+  landmark?: string | null;
+  gpsAddress?: string | null;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface OrderConfirmation {
  * the transaction that writes the orders: all are kept or none.
  */
 export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmation): Promise<void> {
-  const { to, reference, orders, total, orderUrl, deliveryFee, paidOnline } = confirmation;
+  const { to, reference, orders, total, orderUrl, deliveryFee, paidOnline, landmark, gpsAddress } =
+    confirmation;
   const first = orders[0];
   if (!first) return;
   const lines = orders.map(
@@ -34,6 +38,8 @@ export async function sendOrderConfirmation(db: Db, confirmation: OrderConfirmat
   const delivery = [
     `Deliver to: ${first.deliveryName}, ${first.deliveryPhone}`,
     `Address: ${first.deliveryAddress}`,
+    ...(landmark ? [`Landmark: ${landmark}`] : []),
+    ...(gpsAddress ? [`GhanaPost GPS: ${gpsAddress}`] : []),
     ...(first.specialInstructions ? [`Instructions: ${first.specialInstructions}`] : []),
   ];
   await queueEmail(
