@@ -114,4 +114,9 @@ export interface PaymentProvider {
    * PaymentProviderError.
    */
   initiateTransfer(transfer: InitiateTransfer): Promise<{ transferCode: string; status: string }>;
+  /**
+   * A transfer the provider knows by our reference (its code and its word: pending, success,
+   * failed, reversed...); null when it has none. Throws PaymentProviderError.
+   */
+  verifyTransfer(reference: string): Promise<{ transferCode: string; status: string } | null>;
 }

@@ -64,6 +64,10 @@ const transferResponse = z.object({
   status: z.literal(true),
   data: z.object({ transfer_code: z.string().min(1), status: z.string() }),
 });
+const transferVerifyResponse = z.object({
+  status: z.literal(true),
+  data: z.object({ reference: z.string(), transfer_code: z.string().min(1), status: z.string() }),
+});
 const errorResponse = z.object({ message: z.string().min(1) });
 
 /** Paystack's Transactions API: initialize, then verify by reference (docs/decisions/011); and refunds. */
@@ -226,6 +230,19 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       if (httpStatus === 200 && parsed.success) {
         return { transferCode: parsed.data.data.transfer_code, status: parsed.data.data.status };
       }
+      throw failure(httpStatus, json);
+    },
+
+    async verifyTransfer(reference: string) {
+      const { httpStatus, json } = await call('GET', `/transfer/verify/${encodeURIComponent(reference)}`);
+      const parsed = transferVerifyResponse.safeParse(json);
+      if (httpStatus === 200 && parsed.success) {
+        if (parsed.data.data.reference !== reference) {
+          throw new PaymentProviderError('The payment provider answered about another transfer.', 'refused');
+        }
+        return { transferCode: parsed.data.data.transfer_code, status: parsed.data.data.status };
+      }
+      if (httpStatus === 400 || httpStatus === 404) return null;
       throw failure(httpStatus, json);
     },
   };

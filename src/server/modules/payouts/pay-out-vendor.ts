@@ -38,7 +38,11 @@ function destinationOf(account: typeof vendorPayoutAccounts.$inferSelect): strin
  * provider never accepted (it could not be reached) is taken again instead, to be resent under
  * its own reference.
  */
-async function holdBalance(db: Db, vendorId: string, admin: AdminActor): Promise<PayoutRow> {
+async function holdBalance(
+  db: Db,
+  vendorId: string,
+  admin: AdminActor,
+): Promise<{ payout: PayoutRow; resend: boolean }> {
   return db.transaction(async (tx) => {
     const [vendor] = await queryRows<{ businessName: string }>(
       tx,
@@ -49,7 +53,7 @@ async function holdBalance(db: Db, vendorId: string, admin: AdminActor): Promise
       .select()
       .from(vendorPayouts)
       .where(and(eq(vendorPayouts.vendorId, vendorId), eq(vendorPayouts.status, 'pending')));
-    if (pending?.transferCode === null) return pending;
+    if (pending?.transferCode === null) return { payout: pending, resend: true };
     if (pending)
       throw new AppError(409, 'PAYOUT_UNDER_WAY', 'A payout to this vendor is already on its way.');
     const [account] = await tx
@@ -96,7 +100,7 @@ async function holdBalance(db: Db, vendorId: string, admin: AdminActor): Promise
       before: {},
       after: { payout: payout!.reference, amount: fromPesewas(balance), to: payout!.destination },
     });
-    return payout!;
+    return { payout: payout!, resend: false };
   });
 }
 
@@ -134,15 +138,20 @@ export async function payOutVendor(
   options: { vendorId: string; admin: AdminActor },
 ): Promise<PayoutView & { transferCode: string }> {
   if (!isUuid(options.vendorId)) throw notFound('This vendor was not found.');
-  const payout = await holdBalance(db, options.vendorId, options.admin);
+  const { payout, resend } = await holdBalance(db, options.vendorId, options.admin);
   let transferCode: string;
   try {
-    ({ transferCode } = await provider.initiateTransfer({
-      reference: payout.reference,
-      amountPesewas: payout.amountPesewas,
-      recipientCode: payout.recipientCode,
-      reason: 'GhanaMart vendor payout',
-    }));
+    // A payout sent before whose answer was lost may have reached the provider: it is asked first,
+    // so that a transfer it made is recorded rather than refused as a duplicate.
+    const known = resend ? await provider.verifyTransfer(payout.reference) : null;
+    ({ transferCode } =
+      known ??
+      (await provider.initiateTransfer({
+        reference: payout.reference,
+        amountPesewas: payout.amountPesewas,
+        recipientCode: payout.recipientCode,
+        reason: 'GhanaMart vendor payout',
+      })));
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     if (error.kind === 'refused') {
