@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/orders/order-status';
-import { commissionPesewas, formatRate } from '../../../shared/payouts/commission';
+import { commissionPesewas } from '../../../shared/payouts/commission';
 import { type Db, queryRows } from '../../db/client';
 import { vendorLedgerEntries } from '../../db/schema';
 import { commissionRateFor } from './commission-rate';
@@ -62,7 +62,7 @@ export async function creditDeliveredLines(db: Db, kind: OrderKind, lineIds: str
         grossPesewas: gross,
         commissionPesewas: commission,
         rateBasisPoints: rate,
-        description: `${line.quantity} × ${line.item}, less ${formatRate(rate)} commission`,
+        description: `${line.quantity} × ${line.item}`,
       })
       .onConflictDoNothing();
   }

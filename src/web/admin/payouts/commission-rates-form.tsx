@@ -69,7 +69,6 @@ export function CommissionRatesForm({ rates }: { rates: AdminCommissionRates }) 
                 <Input
                   id={id}
                   inputMode="decimal"
-                  placeholder={percentOf(rates.defaultRate)}
                   value={typed[entry.category] ?? percentOf(entry.rate)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
