@@ -150,7 +150,7 @@ export async function startPaystackStub(options: { secretKey: string }) {
   const transfers = new Map<string, StubTransfer>();
   /** Accounts whose names the stub resolves (`bank_code:account_number` → name). */
   const accountNames = new Map<string, string>();
-  let nextTransfer: { status: number; message: string } | 'hang' | undefined;
+  let nextTransfer: { status: number; message: string } | 'hang' | 'lost' | undefined;
 
   const check = (what: string, validate: ValidateFunction, value: unknown) => {
     if (!validate(value)) problems.push(`${what}: ${JSON.stringify(validate.errors)}`);
@@ -517,6 +517,11 @@ export async function startPaystackStub(options: { secretKey: string }) {
         transfers.set(reference, transfer);
         return;
       }
+      if (planned === 'lost') {
+        // Made, but a gateway in between answers that it timed out.
+        transfers.set(reference, transfer);
+        return send(res, 504, { status: false, message: 'Gateway timeout' }, s.error);
+      }
       if (planned) return send(res, planned.status, { status: false, message: planned.message }, s.error);
       transfers.set(reference, transfer);
       return send(
@@ -617,11 +622,14 @@ export async function startPaystackStub(options: { secretKey: string }) {
     knowAccount(bankCode: string, accountNumber: string, name: string) {
       accountNames.set(`${bankCode}:${accountNumber}`, name);
     },
-    /** The next transfer gets this answer instead (a refusal), or is made but never answered. */
-    answerNextTransfer(answer: { status: number; message: string } | 'hang') {
+    /**
+     * The next transfer gets this answer instead (a refusal) and is not made; or is made but never
+     * answered (hang), or answered with a gateway timeout (lost).
+     */
+    answerNextTransfer(answer: { status: number; message: string } | 'hang' | 'lost') {
       nextTransfer = answer;
     },
-    /** The signed event Paystack posts when a transfer ends: success, failed or reversed. */
+    /** The event Paystack posts when a transfer ends (success, failed or reversed); the transfer ends so. */
     transferEvent(reference: string, outcome: 'success' | 'failed' | 'reversed') {
       const transfer = transfers.get(reference);
       if (!transfer) throw new Error(`The stub has no transfer ${reference}`);

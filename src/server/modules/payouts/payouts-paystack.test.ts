@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { PayoutsStarted, SellerMoney } from '../../../shared/payouts/payouts';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
+import { reconcilePayouts, VERIFY_PAYOUT_AFTER_MS } from '../../jobs/reconcile-payouts';
 import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
 import { type PaystackStub, startPaystackStub } from '../../test/paystack-stub';
@@ -242,5 +243,48 @@ describe('payouts through Paystack transfers', () => {
     expect((await admin.post(`/api/admin/payouts/vendors/${selling.vendor.id}/payout`, {})).statusCode).toBe(
       409,
     );
+  });
+
+  it('records a transfer Paystack made whose answer was lost, sends it once, and settles it from the reconciler', async () => {
+    const selling = await insertSellingVendor(t, { businessPhone: '0244000888' });
+    await admin.post(
+      `/api/admin/orders/deal/${(await vendorDealLine(t, selling.vendor.id, { total: '70.00' })).orderId}/status`,
+      { status: 'delivered', note: null },
+    );
+    await selling.seller.put('/api/seller/payout-account', {
+      type: 'mobile_money',
+      bankCode: 'MTN',
+      accountNumber: '0244000888',
+      accountName: 'Vendor Owner',
+    });
+    stub.answerNextTransfer('lost');
+    const lost = await admin.post(`/api/admin/payouts/vendors/${selling.vendor.id}/payout`, {});
+    expect(lost.statusCode).toBe(502);
+    // Asked again: Paystack knows the transfer, so it is recorded, not sent a second time (the stub
+    // counts a second POST /transfer of one reference as a problem).
+    const again = await admin.post(`/api/admin/payouts/vendors/${selling.vendor.id}/payout`, {});
+    expect(again.statusCode, again.body).toBe(200);
+    const [payout] = await t.db
+      .select()
+      .from(vendorPayouts)
+      .where(eq(vendorPayouts.vendorId, selling.vendor.id));
+    expect(payout!.transferCode).toBe(stub.transfers.get(payout!.reference)!.transferCode);
+    const sent = stub.requests.filter(
+      (request) =>
+        request.path === '/transfer' &&
+        (request.body as { reference?: string }).reference === payout!.reference,
+    );
+    expect(sent).toHaveLength(1);
+
+    // No webhook comes; Paystack paid it. The reconciler asks once the webhook is overdue.
+    stub.transferEvent(payout!.reference, 'success');
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const deps = { db: t.db, provider: t.paymentProvider, log, publicUrl: t.config.publicUrl };
+    expect(await reconcilePayouts(deps, { now: new Date() })).toMatchObject({ settled: 0 });
+    const later = new Date(Date.now() + VERIFY_PAYOUT_AFTER_MS + 1000);
+    expect((await reconcilePayouts(deps, { now: later })).settled).toBeGreaterThanOrEqual(1);
+    expect((await money(selling.seller)).payouts[0]).toMatchObject({ status: 'success', amount: '63.00' });
+    const sms = await t.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+233244000888'));
+    expect(sms).toHaveLength(1);
   });
 });

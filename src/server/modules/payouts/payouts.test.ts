@@ -6,6 +6,7 @@ import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
 import { insertSellingVendor, vendorDealLine } from '../../test/vendor-money';
+import { creditDeliveredLines } from './credit-delivered-lines';
 
 // Commission, the ledger and payouts with the simulated provider (the tests' default), whose
 // transfers report their success through the shop's own signed webhook.
@@ -60,6 +61,17 @@ describe('commission and the ledger', () => {
       commission: '15.00',
       rate: 1000,
     });
+  });
+
+  it('credits a line once however often the credit runs, even at the same time', async () => {
+    const { vendor } = await insertSellingVendor(t);
+    const { line } = await vendorDealLine(t, vendor.id, { total: '50.00' });
+    await Promise.all([
+      creditDeliveredLines(t.db, 'deal', [line.id]),
+      creditDeliveredLines(t.db, 'deal', [line.id]),
+    ]);
+    await creditDeliveredLines(t.db, 'deal', [line.id]);
+    expect(await sales(line.id)).toHaveLength(1);
   });
 
   it('leaves the shop’s own lines out of every ledger', async () => {
