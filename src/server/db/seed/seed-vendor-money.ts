@@ -18,8 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * One verified demo vendor with money (docs/decisions/068): two of the seeded deals are its
  * listings, their order lines its lines; each delivered line is credited less the default
- * commission, and what was delivered more than a week ago has been paid out to its MTN MoMo
- * account, so the admin's Payouts view shows a balance, an account and a payout from the start.
+ * commission, and all but its two latest sales have been paid out to its MTN MoMo account, so
+ * the admin's Payouts view shows a balance, an account and a payout from the start.
  */
 export async function seedVendorMoney(
   tx: Tx,
@@ -64,12 +64,18 @@ export async function seedVendorMoney(
     recipientCode,
   });
 
+  // Oldest first: all but the two latest sales were paid out the day after the last of them.
+  lines.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   let paidOut = 0;
-  for (const line of lines) {
+  let lastPaidSale = 0;
+  for (const [index, line] of lines.entries()) {
     const gross = Math.round(Number(line.totalAmount) * 100);
     const commission = commissionPesewas(gross, DEFAULT_COMMISSION_BASIS_POINTS);
-    const deliveredAt = new Date(Math.min(line.createdAt!.getTime() + 2 * DAY, now));
-    if (deliveredAt.getTime() < now - 7 * DAY) paidOut += gross - commission;
+    const deliveredAt = new Date(Math.min(line.createdAt!.getTime() + 2 * DAY, now - 2 * 60 * 60 * 1000));
+    if (index < lines.length - 2) {
+      paidOut += gross - commission;
+      lastPaidSale = deliveredAt.getTime();
+    }
     await tx.insert(vendorLedgerEntries).values({
       vendorId,
       kind: 'sale',
@@ -85,7 +91,7 @@ export async function seedVendorMoney(
     });
   }
   if (paidOut === 0) return;
-  const paidAt = new Date(now - 6 * DAY);
+  const paidAt = new Date(Math.min(lastPaidSale + DAY, now - 60 * 60 * 1000));
   const [payout] = await tx
     .insert(vendorPayouts)
     .values({
