@@ -107,7 +107,7 @@ export function registerAdminPayoutRoutes(
 
   app.post(API_ADMIN_PAYOUTS_RUN, async (request): Promise<PayoutsStarted> => {
     const started = await payOutDue(db, paymentProvider, currentAdmin(request));
-    await reportSimulatedTransfers(started.payouts as (PayoutView & { transferCode: string })[]);
+    await reportSimulatedTransfers(started.payouts);
     return started;
   });
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { fromPesewas } from '../../../shared/money';
 import type { OrderKind } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
-import { vendorLedgerEntries } from '../../db/schema';
+import { vendorLedgerEntries, vendorProfiles } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { isUuid } from '../../lib/uuid';
@@ -52,13 +52,17 @@ export async function debitReturnedLine(
       throw new AppError(409, 'ALREADY_RETURNED', 'This line’s return is already in the vendor’s ledger.');
     }
     const amount = fromPesewas(sale.amountPesewas);
+    const [vendor] = await tx
+      .select({ reference: vendorProfiles.reference })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.id, sale.vendorId));
     await recordAdminActivity(tx, {
       admin,
       action: 'vendor_ledger.return',
       entityType: 'vendor',
-      entityId: sale.vendorId,
+      entityId: vendor!.reference,
       before: {},
-      after: { order: sale.orderReference, debited: amount, reason },
+      after: { amount, order: sale.orderReference, reason },
     });
     return { amount };
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MINIMUM_PAYOUT_PESEWAS } from '../../../shared/payouts/payout-words';
-import type { PayoutsStarted } from '../../../shared/payouts/payouts';
+import type { PayoutsStarted, PayoutView } from '../../../shared/payouts/payouts';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { type Db, queryRows } from '../../db/client';
 import { AppError } from '../../errors';
@@ -16,7 +16,7 @@ export async function payOutDue(
   db: Db,
   provider: PaymentProvider,
   admin: AdminActor,
-): Promise<PayoutsStarted> {
+): Promise<PayoutsStarted & { payouts: (PayoutView & { transferCode: string })[] }> {
   const due = await queryRows<{ id: string; businessName: string }>(
     db,
     sql`SELECT v.id::text AS id, v.business_name AS "businessName"
@@ -27,7 +27,10 @@ export async function payOutDue(
           AND NOT EXISTS (SELECT 1 FROM vendor_payouts p WHERE p.vendor_id = v.id AND p.status = 'pending')
         ORDER BY v.business_name`,
   );
-  const started: PayoutsStarted = { payouts: [], skipped: [] };
+  const started: PayoutsStarted & { payouts: (PayoutView & { transferCode: string })[] } = {
+    payouts: [],
+    skipped: [],
+  };
   for (const vendor of due) {
     try {
       started.payouts.push(await payOutVendor(db, provider, { vendorId: vendor.id, admin }));

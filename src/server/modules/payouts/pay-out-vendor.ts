@@ -44,9 +44,9 @@ async function holdBalance(
   admin: AdminActor,
 ): Promise<{ payout: PayoutRow; resend: boolean }> {
   return db.transaction(async (tx) => {
-    const [vendor] = await queryRows<{ businessName: string }>(
+    const [vendor] = await queryRows<{ reference: string }>(
       tx,
-      sql`SELECT business_name AS "businessName" FROM vendor_profiles WHERE id = ${vendorId}::uuid FOR UPDATE`,
+      sql`SELECT reference FROM vendor_profiles WHERE id = ${vendorId}::uuid FOR UPDATE`,
     );
     if (!vendor) throw notFound('This vendor was not found.');
     const [pending] = await tx
@@ -96,9 +96,9 @@ async function holdBalance(
       admin,
       action: 'vendor.payout',
       entityType: 'vendor',
-      entityId: vendorId,
+      entityId: vendor.reference,
       before: {},
-      after: { payout: payout!.reference, amount: fromPesewas(balance), to: payout!.destination },
+      after: { amount: fromPesewas(balance), to: payout!.destination, payout: payout!.reference },
     });
     return { payout: payout!, resend: false };
   });

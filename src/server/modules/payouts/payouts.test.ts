@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminVendorLedger, PayoutsStarted, SellerMoney } from '../../../shared/payouts/payouts';
-import { adminActivity, orders, smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
+import { orders, smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
@@ -28,6 +28,11 @@ const money = async (seller: ReturnType<typeof browser>): Promise<SellerMoney> =
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
+
+const activitySentences = async () =>
+  ((await admin.get('/api/admin/activity')).json() as { entries: { sentence: string }[] }).entries.map(
+    (entry) => entry.sentence,
+  );
 
 const sales = (lineId: string) =>
   t.db
@@ -106,11 +111,18 @@ describe('commission and the ledger', () => {
     });
     expect((await money(seller)).balance).toBe('321.24');
 
-    const logged = await t.db
-      .select({ action: adminActivity.action })
-      .from(adminActivity)
-      .where(eq(adminActivity.entityId, vendor.id));
-    expect(logged.map((entry) => entry.action)).toContain('vendor.commission');
+    const logged = await admin.get('/api/admin/activity');
+    const sentences = (logged.json() as { entries: { sentence: string }[] }).entries.map(
+      (entry) => entry.sentence,
+    );
+    expect(
+      sentences.some((sentence) =>
+        sentence.endsWith(`set the vendor ${vendor.reference}'s own commission to 5%`),
+      ),
+    ).toBe(true);
+    expect(sentences.some((sentence) => sentence.endsWith('changed the commission of 1 category'))).toBe(
+      true,
+    );
   });
 
   it('refuses a rate that is not a percentage from 0 to 100, changing nothing', async () => {
@@ -131,6 +143,13 @@ describe('commission and the ledger', () => {
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json()).toEqual({ amount: '90.00' });
     expect((await admin.post(url, { reason: 'Again' })).statusCode).toBe(409);
+    expect(await activitySentences()).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `debited the vendor ${vendor.reference} GH₵90\\.00 for a return of the order ${line.checkoutReference}$`,
+        ),
+      ),
+    );
     const page = await money(seller);
     expect(page.balance).toBe('0.00');
     expect(page.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
@@ -198,6 +217,9 @@ describe('payouts with the simulated provider', () => {
       'GhanaMart: we have paid GHS 225.00 to your MTN MoMo 024 *** 5777.',
     ]);
     expect((await t.lastEmailTo(email))?.subject).toBe('Your payout of GH₵225.00 is paid');
+    expect(await activitySentences()).toContainEqual(
+      expect.stringMatching(new RegExp(`paid out GH₵225\\.00 to the vendor ${vendor.reference}$`)),
+    );
   });
 
   it('refuses a payout without an account or a balance, and pays all that are due in one run', async () => {

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { DEFAULT_COMMISSION_BASIS_POINTS, formatRate } from '../../../shared/payouts/commission';
 import type { Db } from '../../db/client';
 import { commissionRates } from '../../db/schema';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
@@ -40,8 +41,10 @@ export async function setCommissionRates(
       action: 'commission.rates',
       entityType: 'commission_rates',
       entityId: 'categories',
-      before: Object.fromEntries(entries.map(([category]) => [category, was[category] ?? null])),
-      after: Object.fromEntries(entries),
+      before: Object.fromEntries(
+        entries.map(([category]) => [category, formatRate(was[category] ?? DEFAULT_COMMISSION_BASIS_POINTS)]),
+      ),
+      after: Object.fromEntries(entries.map(([category, rate]) => [category, formatRate(rate)])),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatRate } from '../../../shared/payouts/commission';
 import type { Db } from '../../db/client';
 import { vendorCommissionOverrides, vendorProfiles } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -17,7 +18,7 @@ export async function setVendorCommission(
   if (!isUuid(vendorId)) throw notFound('This vendor was not found.');
   await db.transaction(async (tx) => {
     const [vendor] = await tx
-      .select({ id: vendorProfiles.id })
+      .select({ id: vendorProfiles.id, reference: vendorProfiles.reference })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.id, vendorId));
     if (!vendor) throw notFound('This vendor was not found.');
@@ -41,9 +42,9 @@ export async function setVendorCommission(
       admin,
       action: 'vendor.commission',
       entityType: 'vendor',
-      entityId: vendorId,
-      before: { rate: before?.rateBasisPoints ?? null },
-      after: { rate: rateBasisPoints },
+      entityId: vendor.reference,
+      before: { rate: before ? formatRate(before.rateBasisPoints) : null },
+      after: { rate: rateBasisPoints === null ? null : formatRate(rateBasisPoints) },
     });
   });
 }
