@@ -29,8 +29,9 @@ const transferOutcome = z.object({
 /**
  * Paystack's webhook: the raw body must carry a valid `x-paystack-signature`, else 401 and nothing
  * happens. A `charge.success` makes the same paid transition as verification (amount and currency
- * checked); a transfer's outcome settles the vendor's payout it was for; every other event, and an unknown reference, is acknowledged and ignored. Text that
- * cannot be stored (a NUL in the reference) is refused with 400, so nothing changes.
+ * checked); a transfer's outcome settles the vendor's payout it was for; every other event, and an
+ * unknown reference, is acknowledged and ignored. Text that cannot be stored (a NUL in the
+ * reference) is refused with 400, so nothing changes.
  */
 export async function handleWebhook(
   deps: SettleDeps & { provider: PaymentProvider },

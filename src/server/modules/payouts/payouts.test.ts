@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminVendorLedger, PayoutsStarted, SellerMoney } from '../../../shared/payouts/payouts';
-import { orders, smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
+import { dropshippingOrders, orders, smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
-import { browser } from '../../test/fixtures';
+import { browser, insertProduct } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
 import { insertSellingVendor, vendorDealLine } from '../../test/vendor-money';
 import { creditDeliveredLines } from './credit-delivered-lines';
@@ -77,6 +77,38 @@ describe('commission and the ledger', () => {
     ]);
     await creditDeliveredLines(t.db, 'deal', [line.id]);
     expect(await sales(line.id)).toHaveLength(1);
+  });
+
+  it('credits a drop-shipping order of a vendor’s product when it is delivered', async () => {
+    const { vendor, seller } = await insertSellingVendor(t);
+    const product = await insertProduct(t.db, { vendorId: vendor.id, category: 'Electronics' });
+    const [order] = await t.db
+      .insert(dropshippingOrders)
+      .values({
+        productId: product.id,
+        vendorId: vendor.id,
+        productName: product.name,
+        productPrice: '99.99',
+        quantity: 3,
+        totalAmount: '299.97',
+        fullName: 'Kofi Mensah',
+        email: 'kofi@example.com',
+        phone: '0501234567',
+        address: 'House 4, Ring Road',
+        city: 'Kumasi',
+        paymentMethod: 'mobile_money',
+        reference: `DSP-${Date.now().toString(36).toUpperCase()}`,
+        status: 'out_for_delivery',
+      })
+      .returning();
+    const delivered = await admin.post(`/api/admin/orders/dropshipping/${order!.id}/status`, {
+      status: 'delivered',
+      note: null,
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    // 10% of 29,997 pesewas is 2,999.7: rounded to 3,000.
+    expect((await sales(order!.id))[0]).toMatchObject({ lineKind: 'dropshipping', commissionPesewas: 3000 });
+    expect((await money(seller)).balance).toBe('269.97');
   });
 
   it('leaves the shop’s own lines out of every ledger', async () => {
