@@ -32,6 +32,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
+import { registerSellerMoneyRoutes } from './modules/payouts/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, config });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
+  registerSellerMoneyRoutes(app, { auth, db, provider: paymentProvider });
   await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {

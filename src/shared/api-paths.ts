@@ -140,3 +140,20 @@ export function apiPath<Pattern extends string>(
   const values: Record<string, string> = params;
   return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name]!));
 }
+
+// Vendors' money (docs/decisions/068): the seller's Money page, and the admin's payouts.
+export const API_SELLER_MONEY = '/api/seller/money';
+/** A week's statement as CSV (`?week=yyyy-mm-dd`, the Monday). */
+export const API_SELLER_MONEY_STATEMENT = '/api/seller/money/statement.csv';
+/** The mobile money providers or the banks a payout can go to (`?type=mobile_money|ghipss`). */
+export const API_SELLER_PAYOUT_BANKS = '/api/seller/payout-account/banks';
+export const API_SELLER_PAYOUT_ACCOUNT = '/api/seller/payout-account';
+export const API_ADMIN_COMMISSION_RATES = '/api/admin/payouts/commission-rates';
+export const API_ADMIN_VENDOR_COMMISSION = '/api/admin/payouts/vendors/:id/commission';
+export const API_ADMIN_VENDOR_BALANCES = '/api/admin/payouts/vendors';
+export const API_ADMIN_VENDOR_LEDGER = '/api/admin/payouts/vendors/:id/ledger';
+export const API_ADMIN_VENDOR_PAYOUT = '/api/admin/payouts/vendors/:id/payout';
+/** Pays every vendor whose balance is due (the weekly run). */
+export const API_ADMIN_PAYOUTS_RUN = '/api/admin/payouts/run';
+/** Debits a delivered line returned or refunded. */
+export const API_ADMIN_LINE_RETURN = '/api/admin/payouts/lines/:kind/:id/return';

@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/account',
   '/track',
   '/vendors',
+  '/seller/money',
   '/delivery',
   '/driver-rider-application',
   '/dhl-shipping',

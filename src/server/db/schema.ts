@@ -961,3 +961,118 @@ export const adminActivity = pgTable(
     index('admin_activity_entity_idx').on(t.entityType, t.entityId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Vendors' money: commission, ledger and payouts (docs/decisions/068)
+// ---------------------------------------------------------------------------------------------
+
+// The shop's commission on a category's delivered lines, in basis points (1000 = 10%). A category
+// without a row takes the default in src/shared/payouts/commission.ts.
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    category: text('category').primaryKey(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('commission_rates_range', sql`${t.rateBasisPoints} BETWEEN 0 AND 10000`)],
+);
+
+// One vendor's own rate, which beats its categories' rates while it exists.
+export const vendorCommissionOverrides = pgTable(
+  'vendor_commission_overrides',
+  {
+    vendorId: uuid('vendor_id')
+      .primaryKey()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('vendor_commission_overrides_range', sql`${t.rateBasisPoints} BETWEEN 0 AND 10000`)],
+);
+
+// Where a vendor's payouts go: one account per vendor, registered with the payment provider as a
+// transfer recipient (Paystack's recipient code, or the simulated provider's).
+export const vendorPayoutAccounts = pgTable('vendor_payout_accounts', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+  // Paystack's recipient type: mobile_money or ghipss (a bank in Ghana).
+  type: text('type', { enum: ['mobile_money', 'ghipss'] }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  // The provider's or the bank's name as Paystack lists it, for people to read.
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  recipientCode: text('recipient_code').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+// A payout of a vendor's balance: pending from the moment its amount is held in the ledger until
+// the provider's webhook says success, failed or reversed. `reference` is ours, sent to Paystack
+// as the transfer's idempotent reference.
+export const vendorPayouts = pgTable(
+  'vendor_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'restrict' }),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    recipientCode: text('recipient_code').notNull(),
+    // Where it went, as people read it ("MTN Mobile Money 024 *** 4567"), copied at the time.
+    destination: text('destination').notNull(),
+    // The provider's transfer code once it accepted the transfer; null while it has not yet.
+    transferCode: text('transfer_code'),
+    failureReason: text('failure_reason'),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendor_payouts_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
+    // One payout under way per vendor: a second Pay out waits for the first's outcome.
+    uniqueIndex('vendor_payouts_one_pending_idx').on(t.vendorId).where(sql`${t.status} = 'pending'`),
+    check('vendor_payouts_amount_check', sql`${t.amountPesewas} > 0`),
+  ],
+);
+
+// Every movement of a vendor's money, in signed pesewas (credit positive): a delivered line's
+// sale less commission, a return's debit, a payout's hold and its restoration when the transfer
+// failed or was reversed. The balance is their sum. Each line and each payout has at most one
+// entry of each kind, whatever races.
+export const vendorLedgerEntries = pgTable(
+  'vendor_ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['sale', 'return', 'payout', 'payout_restored'] }).notNull(),
+    amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
+    // The order line (a deal order's line, or a drop-shipping order) of a sale or a return.
+    lineKind: text('line_kind', { enum: ['deal', 'dropshipping'] }),
+    lineId: uuid('line_id'),
+    orderReference: text('order_reference'),
+    payoutId: uuid('payout_id').references(() => vendorPayouts.id, { onDelete: 'restrict' }),
+    // A sale's line total, the commission taken and the rate it was taken at.
+    grossPesewas: bigint('gross_pesewas', { mode: 'number' }),
+    commissionPesewas: bigint('commission_pesewas', { mode: 'number' }),
+    rateBasisPoints: integer('rate_basis_points'),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_ledger_vendor_created_idx').on(t.vendorId, t.createdAt.desc()),
+    uniqueIndex('vendor_ledger_line_kind_idx')
+      .on(t.lineKind, t.lineId, t.kind)
+      .where(sql`${t.lineId} IS NOT NULL`),
+    uniqueIndex('vendor_ledger_payout_kind_idx').on(t.payoutId, t.kind).where(sql`${t.payoutId} IS NOT NULL`),
+  ],
+);

@@ -98,6 +98,7 @@ describe('the job runner in the app process', () => {
         'deliver-sms',
         'email-outbox',
         'reconcile-payments',
+        'reconcile-payouts',
         'sms-outbox',
       ]);
     } finally {
@@ -115,7 +116,13 @@ describe('the queues of an earlier version', () => {
     await earlier.stop();
     const jobs = await runner(t.database);
     try {
-      for (const name of ['deliver-email', 'deliver-sms', 'reconcile-payments', 'clean-up']) {
+      for (const name of [
+        'deliver-email',
+        'deliver-sms',
+        'reconcile-payments',
+        'reconcile-payouts',
+        'clean-up',
+      ]) {
         const queue = await jobs.boss.getQueue(name);
         expect(queue, name).toMatchObject({ policy: 'stately', heartbeatSeconds: 15, retryLimit: 0 });
       }

@@ -11,12 +11,14 @@ import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
 import { countUndelivered, nextDueAt } from './deliver-outbox';
 import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
 import { reconcilePayments } from './reconcile-payments';
+import { reconcilePayouts } from './reconcile-payouts';
 
 /** What the queue runs, each on its schedule (cron, in UTC) and when nudged. */
 export const JOBS = {
   'deliver-email': { cron: '* * * * *' },
   'deliver-sms': { cron: '* * * * *' },
   'reconcile-payments': { cron: '*/5 * * * *' },
+  'reconcile-payouts': { cron: '*/15 * * * *' },
   'clean-up': { cron: '17 * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
@@ -95,6 +97,8 @@ export async function startJobRunner(deps: JobRunnerDeps) {
         },
         { now: clock() },
       ),
+    'reconcile-payouts': () =>
+      reconcilePayouts({ db, log, provider: paymentProvider, publicUrl: config.publicUrl }, { now: clock() }),
     'clean-up': () => cleanUp(db, { now: clock() }),
   };
 

@@ -45,6 +45,19 @@ function loadPaystackSchemas() {
     refundResponse: schema('RefundCreateResponse'),
     error: schema('Error'),
     referenceParameter: ajv.compile(referenceParameter.schema),
+    bankQuery: Object.fromEntries(
+      doc.paths['/bank']!.get!.parameters!.filter((p) => p.in === 'query').map((p) => [
+        p.name,
+        ajv.compile(p.schema),
+      ]),
+    ) as Record<string, ValidateFunction>,
+    bankListResponse: schema('MiscellaneousListBanksResponse'),
+    resolveResponse: schema('VerificationResolveAccountNumberResponse'),
+    recipientRequest: schema('TransferRecipientCreate'),
+    recipientResponse: schema('TransferRecipientCreateResponse'),
+    transferRequest: schema('TransferInitiate'),
+    transferResponse: schema('TransferCreateResponse'),
+    transferVerifyResponse: schema('TransferVerifyResponse'),
   };
 }
 
@@ -63,6 +76,47 @@ export interface StubTransaction {
   status: string;
   /** Pesewas refunded so far. */
   refunded: number;
+}
+
+/** Ghana's list as Paystack answers `GET /bank?currency=GHS`: mobile money providers and banks. */
+const GHANA_BANKS = [
+  { name: 'MTN', code: 'MTN', type: 'mobile_money' },
+  { name: 'Telecel Ghana', code: 'VOD', type: 'mobile_money' },
+  { name: 'AirtelTigo', code: 'ATL', type: 'mobile_money' },
+  { name: 'GCB Bank', code: '040100', type: 'ghipss' },
+  { name: 'Ecobank Ghana', code: '130100', type: 'ghipss' },
+];
+
+export interface StubTransfer {
+  id: number;
+  reference: string;
+  amount: number;
+  recipient: string;
+  transferCode: string;
+  status: string;
+}
+
+/** A transfer as Paystack describes it in its answers and events. */
+function transferData(t: StubTransfer) {
+  const now = new Date().toISOString();
+  return {
+    amount: t.amount,
+    createdAt: now,
+    currency: 'GHS',
+    domain: 'test',
+    failures: null,
+    id: t.id,
+    integration: 463433,
+    reason: 'GhanaMart vendor payout',
+    reference: t.reference,
+    source: 'balance',
+    source_details: null,
+    status: t.status,
+    titan_code: null,
+    transfer_code: t.transferCode,
+    transferred_at: null,
+    updatedAt: now,
+  };
 }
 
 export type PaystackStub = Awaited<ReturnType<typeof startPaystackStub>>;
@@ -88,6 +142,15 @@ export async function startPaystackStub(options: { secretKey: string }) {
   let nextRefundId = 3_018_284;
   /** Every refund made, in order. */
   const refunds: { id: number; reference: string; amount: number }[] = [];
+  /** Recipients by code, and transfers by our reference. */
+  const recipients = new Map<
+    string,
+    { type: string; name: string; accountNumber: string; bankCode: string }
+  >();
+  const transfers = new Map<string, StubTransfer>();
+  /** Accounts whose names the stub resolves (`bank_code:account_number` → name). */
+  const accountNames = new Map<string, string>();
+  let nextTransfer: { status: number; message: string } | 'hang' | 'lost' | undefined;
 
   const check = (what: string, validate: ValidateFunction, value: unknown) => {
     if (!validate(value)) problems.push(`${what}: ${JSON.stringify(validate.errors)}`);
@@ -321,6 +384,209 @@ export async function startPaystackStub(options: { secretKey: string }) {
       );
     }
 
+    if (req.method === 'GET' && url.pathname === '/bank') {
+      for (const [name, value] of url.searchParams) {
+        const validate = s.bankQuery[name];
+        if (!validate) problems.push(`bank: unknown query parameter ${name}`);
+        else check(`bank query ${name}`, validate, value);
+      }
+      if (url.searchParams.get('currency') !== 'GHS') problems.push('bank: currency is not GHS');
+      const type = url.searchParams.get('type');
+      const now = new Date().toISOString();
+      const data = GHANA_BANKS.filter((bank) => !type || bank.type === type).map((bank, index) => ({
+        ...bank,
+        slug: bank.name.toLowerCase().replaceAll(' ', '-'),
+        longcode: bank.code,
+        gateway: null,
+        pay_with_bank: false,
+        supports_transfer: true,
+        available_for_direct_debit: false,
+        active: true,
+        is_deleted: null,
+        country: 'Ghana',
+        currency: 'GHS',
+        id: 300 + index,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      return send(res, 200, { status: true, message: 'Banks retrieved', data }, s.bankListResponse);
+    }
+
+    if (req.method === 'GET' && url.pathname === '/bank/resolve') {
+      const accountNumber = url.searchParams.get('account_number') ?? '';
+      const bankCode = url.searchParams.get('bank_code') ?? '';
+      // The description types both as integers: digits only.
+      if (!/^\d+$/.test(accountNumber) || !/^\d+$/.test(bankCode)) problems.push('resolve: not digits');
+      const name = accountNames.get(`${bankCode}:${accountNumber}`);
+      if (!name) {
+        return send(
+          res,
+          422,
+          { status: false, message: 'Could not resolve account name. Check parameters or try again.' },
+          s.error,
+        );
+      }
+      return send(
+        res,
+        200,
+        {
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: accountNumber, account_name: name, bank_id: 1 },
+        },
+        s.resolveResponse,
+      );
+    }
+
+    if (req.method === 'POST' && url.pathname === '/transferrecipient') {
+      check('transferrecipient request', s.recipientRequest, body);
+      const input = (body ?? {}) as Record<string, string>;
+      if (input.currency !== 'GHS') problems.push('transferrecipient: currency is not GHS');
+      if (!['mobile_money', 'ghipss'].includes(input.type ?? ''))
+        problems.push('transferrecipient: not a Ghana type');
+      const bank = GHANA_BANKS.find((entry) => entry.code === input.bank_code && entry.type === input.type);
+      if (!bank)
+        return send(res, 400, { status: false, message: 'Account number or bank code is invalid' }, s.error);
+      const code = `RCP_${`${input.bank_code}${input.account_number}`.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+      recipients.set(code, {
+        type: input.type!,
+        name: input.name!,
+        accountNumber: input.account_number!,
+        bankCode: input.bank_code!,
+      });
+      const now = new Date().toISOString();
+      return send(
+        res,
+        201,
+        {
+          status: true,
+          message: 'Transfer recipient created successfully',
+          data: {
+            active: true,
+            createdAt: now,
+            currency: 'GHS',
+            description: input.description ?? '',
+            domain: 'test',
+            email: '',
+            id: 58_000_000 + recipients.size,
+            integration: 463433,
+            metadata: null,
+            name: input.name,
+            recipient_code: code,
+            type: input.type,
+            updatedAt: now,
+            is_deleted: false,
+            isDeleted: false,
+            details: {
+              authorization_code: null,
+              account_number: input.account_number,
+              account_name: accountNames.get(`${input.bank_code}:${input.account_number}`) ?? null,
+              bank_code: input.bank_code,
+              bank_name: bank.name,
+            },
+          },
+        },
+        s.recipientResponse,
+      );
+    }
+
+    if (req.method === 'POST' && url.pathname === '/transfer') {
+      check('transfer request', s.transferRequest, body);
+      const input = (body ?? {}) as Record<string, unknown>;
+      const reference = String(input.reference ?? '');
+      if (!/^[a-z0-9_-]{16,}$/.test(reference)) problems.push(`transfer: bad reference "${reference}"`);
+      if (input.currency !== 'GHS') problems.push('transfer: currency is not GHS');
+      if (input.source !== 'balance') problems.push('transfer: source is not balance');
+      if (!recipients.has(String(input.recipient))) problems.push('transfer: unknown recipient');
+      if (transfers.has(reference)) {
+        problems.push(`transfer: reference ${reference} sent twice`);
+        return send(res, 400, { status: false, message: 'Duplicate Transfer Reference' }, s.error);
+      }
+      const planned = nextTransfer;
+      nextTransfer = undefined;
+      const transfer: StubTransfer = {
+        id: 7_000_000 + transfers.size,
+        reference,
+        amount: Number(input.amount),
+        recipient: String(input.recipient),
+        transferCode: `TRF_${reference.slice(-12)}`,
+        status: 'pending',
+      };
+      if (planned === 'hang') {
+        // Made, but the answer never comes back.
+        transfers.set(reference, transfer);
+        return;
+      }
+      if (planned === 'lost') {
+        // Made, but a gateway in between answers that it timed out.
+        transfers.set(reference, transfer);
+        return send(res, 504, { status: false, message: 'Gateway timeout' }, s.error);
+      }
+      if (planned) return send(res, planned.status, { status: false, message: planned.message }, s.error);
+      transfers.set(reference, transfer);
+      return send(
+        res,
+        200,
+        {
+          status: true,
+          message: 'Transfer has been queued',
+          data: {
+            ...transferData(transfer),
+            transfersessionid: [],
+            transfertrials: [],
+            request: 1,
+            recipient: 58_000_001,
+          },
+        },
+        s.transferResponse,
+      );
+    }
+
+    const transferVerify = /^\/transfer\/verify\/([^/]*)$/.exec(url.pathname);
+    if (req.method === 'GET' && transferVerify) {
+      const transfer = transfers.get(decodeURIComponent(transferVerify[1]!));
+      if (!transfer) return send(res, 404, { status: false, message: 'Transfer not found' }, s.error);
+      const recipient = recipients.get(transfer.recipient);
+      const now = new Date().toISOString();
+      return send(
+        res,
+        200,
+        {
+          status: true,
+          message: 'Transfer retrieved',
+          data: {
+            ...transferData(transfer),
+            gateway_response: null,
+            session: { provider: null, id: null },
+            recipient: {
+              active: true,
+              createdAt: now,
+              currency: 'GHS',
+              description: '',
+              domain: 'test',
+              email: '',
+              id: 58_000_001,
+              integration: 463433,
+              metadata: null,
+              name: recipient?.name ?? '',
+              recipient_code: transfer.recipient,
+              type: recipient?.type ?? 'mobile_money',
+              updatedAt: now,
+              is_deleted: false,
+              details: {
+                authorization_code: null,
+                account_number: recipient?.accountNumber ?? '',
+                account_name: recipient?.name ?? '',
+                bank_code: recipient?.bankCode ?? '',
+                bank_name: '',
+              },
+            },
+          },
+        },
+        s.transferVerifyResponse,
+      );
+    }
+
     problems.push(`unexpected request ${req.method} ${url.pathname}`);
     return send(res, 404, { status: false, message: 'Not found' }, s.error);
   }
@@ -349,6 +615,32 @@ export async function startPaystackStub(options: { secretKey: string }) {
       if (!transaction) throw new Error(`The stub has no transaction ${reference}`);
       Object.assign(transaction, { status: 'success', ...changes });
       return { event: 'charge.success', data: verifyData(transaction) };
+    },
+    recipients,
+    transfers,
+    /** An account whose name `/bank/resolve` gives. */
+    knowAccount(bankCode: string, accountNumber: string, name: string) {
+      accountNames.set(`${bankCode}:${accountNumber}`, name);
+    },
+    /**
+     * The next transfer gets this answer instead (a refusal) and is not made; or is made but never
+     * answered (hang), or answered with a gateway timeout (lost).
+     */
+    answerNextTransfer(answer: { status: number; message: string } | 'hang' | 'lost') {
+      nextTransfer = answer;
+    },
+    /** The event Paystack posts when a transfer ends (success, failed or reversed); the transfer ends so. */
+    transferEvent(reference: string, outcome: 'success' | 'failed' | 'reversed') {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`The stub has no transfer ${reference}`);
+      transfer.status = outcome;
+      return {
+        event: `transfer.${outcome}`,
+        data: {
+          ...transferData(transfer),
+          gateway_response: outcome === 'success' ? 'Approved' : 'Recipient account could not be credited',
+        },
+      };
     },
     answerNextInitialize(answer: { status: number; message: string } | 'hang') {
       nextInitialize = answer;

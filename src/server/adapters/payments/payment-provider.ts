@@ -37,6 +37,39 @@ export interface RefundPayment {
   note: string;
 }
 
+/** A bank or a mobile money provider a transfer can go to (Paystack's `/bank` list). */
+export interface PayoutBankEntry {
+  code: string;
+  name: string;
+}
+
+/** A vendor's account to register for transfers (Paystack's `/transferrecipient`). */
+export interface TransferRecipientInput {
+  /** Paystack's type: mobile_money, or ghipss for a bank in Ghana. */
+  type: 'mobile_money' | 'ghipss';
+  name: string;
+  accountNumber: string;
+  bankCode: string;
+  /** Ours, for the provider's records (the vendor's reference). */
+  description: string;
+}
+
+export interface TransferRecipient {
+  recipientCode: string;
+  /** The account's name as the provider holds it, when it says. */
+  accountName: string | null;
+  bankName: string;
+}
+
+/** Money sent out of the shop's balance to a recipient. */
+export interface InitiateTransfer {
+  /** Ours, unique per payout, lowercase letters, digits, - and _: the provider makes one transfer per reference. */
+  reference: string;
+  amountPesewas: number;
+  recipientCode: string;
+  reason: string;
+}
+
 /**
  * The provider refused or could not be reached. `message` is safe to show the shopper (the web
  * shows "Failed to initialize payment: {message}").
@@ -66,4 +99,24 @@ export interface PaymentProvider {
    * Resolves with the provider's id of the refund. Throws PaymentProviderError.
    */
   refund(refund: RefundPayment): Promise<{ refundId: string }>;
+  /** Ghana's mobile money providers or banks, with their codes. Throws PaymentProviderError. */
+  listBanks(type: 'mobile_money' | 'ghipss'): Promise<PayoutBankEntry[]>;
+  /**
+   * The name an account is registered in, where the provider can tell (banks); null where it cannot.
+   * Throws PaymentProviderError when the provider refuses the account.
+   */
+  resolveAccount(account: { accountNumber: string; bankCode: string }): Promise<string | null>;
+  /** Registers an account to pay out to. Throws PaymentProviderError. */
+  createTransferRecipient(recipient: TransferRecipientInput): Promise<TransferRecipient>;
+  /**
+   * Starts a transfer; its outcome comes later by webhook (`transfer.success`, `transfer.failed`,
+   * `transfer.reversed`). Sending the same reference again makes no second transfer. Throws
+   * PaymentProviderError.
+   */
+  initiateTransfer(transfer: InitiateTransfer): Promise<{ transferCode: string; status: string }>;
+  /**
+   * A transfer the provider knows by our reference (its code and its word: pending, success,
+   * failed, reversed...); null when it has none. Throws PaymentProviderError.
+   */
+  verifyTransfer(reference: string): Promise<{ transferCode: string; status: string } | null>;
 }

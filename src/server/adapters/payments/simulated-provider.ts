@@ -2,7 +2,13 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { simulatedPayments } from '../../db/schema';
-import { type PaymentProvider, PaymentProviderError, type ProviderTransaction } from './payment-provider';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type PayoutBankEntry,
+  type ProviderTransaction,
+} from './payment-provider';
+import { signWebhook } from './webhook-signature';
 
 export type SimulatedPayment = typeof simulatedPayments.$inferSelect;
 
@@ -23,6 +29,46 @@ export interface SimulatedProvider extends PaymentProvider {
     reference: string,
     outcome: 'success' | 'failed' | 'abandoned',
   ): Promise<SimulatedPayment | undefined>;
+}
+
+/** Ghana's list as Paystack gives it (codes and names), for the simulated provider's `/bank`. */
+const SIMULATED_BANKS: Record<'mobile_money' | 'ghipss', PayoutBankEntry[]> = {
+  mobile_money: [
+    { code: 'MTN', name: 'MTN' },
+    { code: 'VOD', name: 'Telecel Ghana' },
+    { code: 'ATL', name: 'AirtelTigo' },
+  ],
+  ghipss: [
+    { code: '280100', name: 'Access Bank' },
+    { code: '130100', name: 'Ecobank Ghana' },
+    { code: '040100', name: 'GCB Bank' },
+    { code: '300300', name: 'Fidelity Bank' },
+    { code: '020100', name: 'Standard Chartered Bank' },
+  ],
+};
+
+/**
+ * The signed `transfer.success` the simulated provider reports for a transfer it made, as Paystack
+ * posts it: the shop delivers it to its own webhook, so a simulated payout settles on the same path.
+ */
+export function simulatedTransferWebhook(
+  provider: SimulatedProvider,
+  transfer: { reference: string; amountPesewas: number; transferCode: string },
+): { body: string; signature: string } {
+  const body = JSON.stringify({
+    event: 'transfer.success',
+    data: {
+      amount: transfer.amountPesewas,
+      currency: 'GHS',
+      domain: 'test',
+      reference: transfer.reference,
+      source: 'balance',
+      status: 'success',
+      transfer_code: transfer.transferCode,
+      transferred_at: new Date().toISOString(),
+    },
+  });
+  return { body, signature: signWebhook(body, provider.webhookSecret) };
 }
 
 export function isSimulatedProvider(provider: PaymentProvider): provider is SimulatedProvider {
@@ -103,6 +149,39 @@ export function createSimulatedProvider(options: {
         throw new PaymentProviderError('Refund amount cannot be more than the transaction amount', 'refused');
       }
       throw new PaymentProviderError('Transaction not found', 'refused');
+    },
+
+    async listBanks(type) {
+      return SIMULATED_BANKS[type];
+    },
+
+    // The simulated provider knows no account's name: the name the vendor typed stands.
+    async resolveAccount() {
+      return null;
+    },
+
+    async createTransferRecipient(recipient) {
+      const bank = SIMULATED_BANKS[recipient.type].find((entry) => entry.code === recipient.bankCode);
+      if (!bank) throw new PaymentProviderError('Unknown bank code', 'refused');
+      const code = crypto
+        .createHash('sha256')
+        .update(`${recipient.type}:${recipient.bankCode}:${recipient.accountNumber}`)
+        .digest('hex')
+        .slice(0, 15);
+      return { recipientCode: `RCP_sim${code}`, accountName: null, bankName: bank.name };
+    },
+
+    // The same reference makes the same transfer, as Paystack's idempotent reference does.
+    async initiateTransfer(transfer) {
+      if (!Number.isSafeInteger(transfer.amountPesewas) || transfer.amountPesewas <= 0) {
+        throw new PaymentProviderError('Invalid amount', 'refused');
+      }
+      return { transferCode: `TRF_sim_${transfer.reference}`, status: 'pending' };
+    },
+
+    // Its transfers are made as they are asked for: one that was asked for is known.
+    async verifyTransfer() {
+      return null;
     },
 
     find,

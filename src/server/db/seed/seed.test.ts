@@ -11,7 +11,16 @@ import { PLACEHOLDER_IMAGE_URL } from '../../../shared/placeholder-image';
 import { SAMPLE_DEALS } from '../../../shared/samples';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { type Database, openPglite } from '../client';
-import { deals, dhlShipments, dropshippingOrders, dropshippingProducts, orders, users } from '../schema';
+import {
+  deals,
+  dhlShipments,
+  dropshippingOrders,
+  dropshippingProducts,
+  orders,
+  users,
+  vendorLedgerEntries,
+  vendorPayouts,
+} from '../schema';
 import { CATALOGUE, type ProductTemplate, TRAIT_FEATURES } from './catalogue-data';
 import { categoryGlyphs, categorySlug, SEED_IMAGE_WIDTHS } from './images';
 import { seedDatabase } from './seed';
@@ -105,6 +114,22 @@ describe('seedDatabase', () => {
       expect(shipment.deliveredAt !== null).toBe(shipment.status === 'delivered');
       expect(shipment.shippedAt !== null).toBe(['shipped', 'delivered'].includes(shipment.status));
     }
+  });
+
+  it('has a demo vendor whose delivered lines are credited less commission and partly paid out', async () => {
+    const lines = (await database.db.select().from(orders)).filter((line) => line.vendorId !== null);
+    const delivered = lines.filter((line) => line.status === 'delivered');
+    expect(delivered.length).toBeGreaterThanOrEqual(3);
+    const entries = await database.db.select().from(vendorLedgerEntries);
+    const sales = entries.filter((entry) => entry.kind === 'sale');
+    expect(sales.map((entry) => entry.lineId).sort()).toEqual(delivered.map((line) => line.id).sort());
+    for (const sale of sales) expect(sale.amountPesewas + sale.commissionPesewas!).toBe(sale.grossPesewas);
+    const [payout] = await database.db.select().from(vendorPayouts);
+    expect(payout).toMatchObject({ status: 'success' });
+    const hold = entries.find((entry) => entry.kind === 'payout');
+    expect(hold?.amountPesewas).toBe(-payout!.amountPesewas);
+    const balance = entries.reduce((sum, entry) => sum + entry.amountPesewas, 0);
+    expect(balance).toBeGreaterThan(0);
   });
 
   it('seeds nothing when the catalogue is not empty', async () => {

@@ -36,6 +36,7 @@ import {
 } from './catalogue-data';
 import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
+import { seedVendorMoney } from './seed-vendor-money';
 
 type ProductRow = typeof dropshippingProducts.$inferInsert;
 type DealRow = typeof deals.$inferInsert;
@@ -353,6 +354,12 @@ async function seedActivity(
       .values(shopOrders.map((order) => ({ ...order, reference: order.paymentReference })));
   }
   await tx.insert(dhlShipments).values(shipments);
+  // The two favourite deals (most orders) are the demo vendor's.
+  await seedVendorMoney(tx, {
+    now,
+    ownerId: DEMO_CUSTOMERS[0].id,
+    dealIds: [dealRows[0]!.id!, dealRows[7]!.id!],
+  });
   await tx.insert(cartItems).values(
     DEMO_CUSTOMERS.flatMap((customer) =>
       random.sample(dealRows, random.int(1, 3)).map((deal) => ({

@@ -214,6 +214,18 @@ export function activitySentence(record: ActivityRecord): string {
       return `${who} refunded ${formatCedis(String(after.amount))} of the payment ${id}`;
     case 'delivery_fee.update':
       return `${who} set the delivery fee for ${regionLabel(id)} to ${fieldValue('fee', after.fee, 'delivery_fee')}`;
+    case 'commission.rates': {
+      const count = Object.keys(after).length;
+      return `${who} changed the commission of ${count} ${count === 1 ? 'category' : 'categories'}`;
+    }
+    case 'vendor.commission':
+      return after.rate === null
+        ? `${who} put the vendor ${id} back on its categories' commission`
+        : `${who} set the vendor ${id}'s own commission to ${after.rate}`;
+    case 'vendor.payout':
+      return `${who} paid out ${formatCedis(String(after.amount))} to the vendor ${id}`;
+    case 'vendor_ledger.return':
+      return `${who} debited the vendor ${id} ${formatCedis(String(after.amount))} for a return of the order ${after.order}`;
     case 'dhl_shipment.update':
       return `${who} updated the DHL shipment ${id}`;
     case 'landed_cost_rates.update':

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { isValidWebhookSignature } from '../../adapters/payments/webhook-signature';
 import { AppError } from '../../errors';
 import { assertStorableInput } from '../../lib/storable-input';
+import { settleTransfer } from '../payouts/settle-transfer';
 import { type SettleDeps, settlePayment } from './settle-payment';
 
 const chargeSuccess = z.object({
@@ -15,11 +16,22 @@ const chargeSuccess = z.object({
   }),
 });
 
+// A payout's outcome (docs/decisions/068): Paystack posts every event to the one webhook address.
+const transferOutcome = z.object({
+  event: z.enum(['transfer.success', 'transfer.failed', 'transfer.reversed']),
+  data: z.object({
+    reference: z.string(),
+    amount: z.number().int(),
+    gateway_response: z.string().nullish(),
+  }),
+});
+
 /**
  * Paystack's webhook: the raw body must carry a valid `x-paystack-signature`, else 401 and nothing
  * happens. A `charge.success` makes the same paid transition as verification (amount and currency
- * checked); every other event, and an unknown reference, is acknowledged and ignored. Text that
- * cannot be stored (a NUL in the reference) is refused with 400, so nothing changes.
+ * checked); a transfer's outcome settles the vendor's payout it was for; every other event, and an
+ * unknown reference, is acknowledged and ignored. Text that cannot be stored (a NUL in the
+ * reference) is refused with 400, so nothing changes.
  */
 export async function handleWebhook(
   deps: SettleDeps & { provider: PaymentProvider },
@@ -38,6 +50,17 @@ export async function handleWebhook(
   }
   // Kept raw for its signature, this body missed the guard every parsed body passes.
   assertStorableInput(body);
+  const transfer = transferOutcome.safeParse(body);
+  if (transfer.success) {
+    const { data } = transfer.data;
+    await settleTransfer(deps, {
+      event: transfer.data.event,
+      reference: data.reference,
+      amountPesewas: data.amount,
+      reason: data.gateway_response || null,
+    });
+    return;
+  }
   const parsed = chargeSuccess.safeParse(body);
   if (!parsed.success) return;
   const { reference, status, amount, currency } = parsed.data.data;

@@ -21,10 +21,10 @@ import {
   simulatedPayments,
   smsOutbox,
 } from '../../db/schema';
+import { csvCell } from '../../lib/csv-cell';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal, insertDealOrderLines, insertProduct } from '../../test/fixtures';
 import { createTestApp, signUpVerified, type TestApp, uniqueEmail } from '../../test/test-app';
-import { csvCell } from './export-orders-csv';
 
 // Many requests per test (every pair of statuses); the shared machine can be slow.
 vi.setConfig({ testTimeout: 120_000 });

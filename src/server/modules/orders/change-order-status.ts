@@ -11,6 +11,7 @@ import { type Db, queryRows } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { isUuid } from '../../lib/uuid';
+import { creditDeliveredLines } from '../payouts/credit-delivered-lines';
 import { recordStatusChange } from './order-history';
 
 /** What the activity log calls each kind of order. */
@@ -107,6 +108,8 @@ export async function changeOrderStatus(
         sql`UPDATE dropshipping_orders SET status = ${input.status}, updated_at = now() WHERE id IN (${idList})`,
       );
     }
+    // A vendor's line delivered is credited to its ledger in the same transaction (ADR 068).
+    if (input.status === 'delivered') await creditDeliveredLines(tx, kind, ids);
     for (const lineId of ids) {
       await recordStatusChange(tx, {
         kind,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AdminOrder, AdminOrdersQuery } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
+import { csvCell } from '../../lib/csv-cell';
 import { selectAdminOrderLines, selectAdminOrderRows, toAdminOrder } from './admin-order-rows';
 
 const BATCH = 500;
@@ -30,17 +31,6 @@ export const CSV_HEADERS = [
   'Payment',
   'Order status',
 ] as const;
-
-/**
- * One CSV cell: quoted when it holds a comma, quote or line break; and a cell a spreadsheet would
- * take for a formula (= + - @, or a tab or carriage return first) gets a leading apostrophe, so an
- * order's text never runs as a formula in the accounts' spreadsheet.
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /**
  * An order's rows: one per line, what to deliver in full and in words; the order's money (fee and

@@ -16,6 +16,7 @@ import {
   Store,
   Tags,
   Truck,
+  Wallet,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
@@ -97,6 +98,12 @@ const CARDS: DashboardCard[] = [
     description: 'Verify new vendor registrations, or reject them with a reason.',
     icon: Store,
     count: (counts) => `${counts.vendorsToVerify} to verify`,
+  },
+  {
+    to: ADMIN_PAGES.payouts,
+    title: 'Payouts',
+    description: 'Vendors’ balances, payouts to mobile money or a bank, and commission by category.',
+    icon: Wallet,
   },
   {
     to: ADMIN_PAGES.activity,
