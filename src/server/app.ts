@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, config });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
-  await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
+  await registerAdminApi(app, { auth, db, database, config, paymentProvider, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {
     uploadsDir: deps.uploadsDir,
