@@ -5,7 +5,14 @@ import type { AdminRidersResponse } from '../../../shared/riders/rider-words';
 import { adminActivity, riders, serviceRequests, smsOutbox, users } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
-import { createTestApp, firstLink, sessionCookie, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app';
+import {
+  createTestApp,
+  firstLink,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/test-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof browser>;
@@ -100,7 +107,11 @@ describe('/api/admin/riders', () => {
     const link = new URL(firstLink(mail!.text));
     expect(link.pathname).toBe('/reset-password');
     const texts = await t.db.select().from(smsOutbox).where(eq(smsOutbox.to, '+233551234567'));
-    expect(texts.some((sms) => sms.text.includes(`${reference} is approved`) && sms.text.includes(link.toString()))).toBe(true);
+    expect(
+      texts.some(
+        (sms) => sms.text.includes(`${reference} is approved`) && sms.text.includes(link.toString()),
+      ),
+    ).toBe(true);
     const token = link.searchParams.get('token')!;
     expect((await signIn(email, 'rider-pass-1')).statusCode).not.toBe(200);
     expect((await setPassword(token, 'rider-pass-1')).statusCode).toBe(200);
@@ -141,22 +152,35 @@ describe('/api/admin/riders', () => {
     await setPassword(link.searchParams.get('token')!, 'rider-pass-1');
     const cookie = sessionCookie((await signIn(email, 'rider-pass-1')).headers);
 
-    const suspend = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: riderId }), { status: 'suspended' });
+    const suspend = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: riderId }), {
+      status: 'suspended',
+    });
     expect(suspend.statusCode, suspend.body).toBe(200);
     expect((await browser(t, cookie).get('/api/auth/get-session')).json()).toBeNull();
     const [suspended] = await t.db.select().from(riders).where(eq(riders.id, riderId));
     expect(suspended!.status).toBe('suspended');
     const listed = (await admin.get(API_ADMIN_RIDERS)).json() as AdminRidersResponse;
-    expect(listed.riders.find((r) => r.id === riderId)).toMatchObject({ status: 'suspended', vehicle: 'Van' });
+    expect(listed.riders.find((r) => r.id === riderId)).toMatchObject({
+      status: 'suspended',
+      vehicle: 'Van',
+    });
 
-    const reinstate = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: riderId }), { status: 'active' });
+    const reinstate = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: riderId }), {
+      status: 'active',
+    });
     expect(reinstate.statusCode).toBe(200);
     const entries = await t.db.select().from(adminActivity).where(eq(adminActivity.entityId, reference));
-    expect(entries.map((e) => e.action).sort()).toEqual(['rider.approve', 'rider.reinstate', 'rider.suspend']);
+    expect(entries.map((e) => e.action).sort()).toEqual([
+      'rider.approve',
+      'rider.reinstate',
+      'rider.suspend',
+    ]);
 
     const bad = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: riderId }), { status: 'fired' });
     expect(bad.statusCode).toBe(400);
-    const missing = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: 'not-a-rider' }), { status: 'active' });
+    const missing = await admin.post(apiPath(API_ADMIN_RIDER_STATUS, { id: 'not-a-rider' }), {
+      status: 'active',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
