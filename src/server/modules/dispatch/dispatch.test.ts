@@ -32,13 +32,15 @@ let t: TestApp;
 let admin: ReturnType<typeof browser>;
 let provider: SimulatedProvider;
 let shopperId: string;
+let shopper: ReturnType<typeof browser>;
 beforeAll(async () => {
   t = await createTestApp();
   if (!isSimulatedProvider(t.paymentProvider)) throw new Error('expected the simulated provider');
   provider = t.paymentProvider;
   admin = browser(t, (await signInAdmin(t)).cookie);
-  const shopper = await signUpVerified(t);
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, shopper.email));
+  const account = await signUpVerified(t);
+  shopper = browser(t, account.cookie);
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   shopperId = user!.id;
 });
 afterAll(() => t.close());
@@ -189,6 +191,21 @@ describe('/api/admin/dispatch', () => {
       .from(adminActivity)
       .where(and(eq(adminActivity.entityId, b), eq(adminActivity.action, 'delivery_job.reassign')));
     expect(logged).toHaveLength(1);
+
+    // The order's timeline shows who carries it: the shopper the first name, the admin the notes too.
+    const page = (await shopper.get(`/api/orders/${b}`)).json().order;
+    expect(page.riderDelivery).toMatchObject({ riderFirstName: 'Esi', statusLabel: 'Assigned' });
+    expect(page.riderDelivery.steps.map((step: { label: string }) => step.label)).toEqual([
+      'Given to rider Kofi',
+      'Given to rider Esi',
+    ]);
+    expect(JSON.stringify(page.riderDelivery)).not.toContain('Asante');
+    const [checkout] = await t.db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, b));
+    const adminOrder = (await admin.get(`/api/admin/orders/deal/${checkout!.id}`)).json().order;
+    expect(adminOrder.riderDelivery.steps.map((step: { note: string }) => step.note)).toEqual([
+      'Assigned to Kofi Asante',
+      'Reassigned to Esi Owusu',
+    ]);
 
     // On its way: it stays with its rider.
     await t.db.update(deliveryJobs).set({ status: 'out_for_delivery' }).where(eq(deliveryJobs.id, ids[0]!));
