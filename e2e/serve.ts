@@ -2,8 +2,15 @@
 // test-only routes that write straight to the database (as an admin or another instance would).
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { deals, dropshippingOrders, emailOutbox, serviceRequests, smsOutbox } from '../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import {
+  deals,
+  deliveryJobs,
+  dropshippingOrders,
+  emailOutbox,
+  serviceRequests,
+  smsOutbox,
+} from '../src/server/db/schema';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 
 // A spec may start a server of its own beside the suite's (public-url.spec.ts): its own data and address.
@@ -95,6 +102,17 @@ await runServer((app, { db }) => {
       .from(dropshippingOrders)
       .where(eq(dropshippingOrders.email, email));
     return { orders: rows };
+  });
+  // What the rider's app writes when a deal order is delivered and its cash taken (the rider's side
+  // of docs/decisions/067 is another view): the job delivered now, with the cash collected.
+  app.post('/__e2e/delivered', async (request) => {
+    const { reference, cashCollected } = request.body as { reference: string; cashCollected: string };
+    const rows = await db
+      .update(deliveryJobs)
+      .set({ status: 'delivered', deliveredAt: new Date(), cashCollected })
+      .where(and(eq(deliveryJobs.kind, 'deal_order'), eq(deliveryJobs.subjectReference, reference)))
+      .returning({ id: deliveryJobs.id });
+    return { updated: rows.length };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

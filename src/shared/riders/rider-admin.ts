@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../requests/fields';
 
 /** POST /api/admin/riders: approve a driver or rider application. */
 export const approveRiderSchema = z.object({
@@ -46,12 +47,7 @@ export const cashHandinSchema = z
       .trim()
       .regex(/^\d{1,9}(\.\d{1,2})?$/, AMOUNT_MESSAGE)
       .refine((value) => Number(value) > 0, 'The amount must be more than zero'),
-    note: z
-      .string()
-      .trim()
-      .max(500, 'At most 500 characters.')
-      .optional()
-      .transform((value) => value || null),
+    note: optionalText(500),
   })
   .superRefine((value, context) => {
     if (value.kind === 'write_off' && !value.note) {
