@@ -76,7 +76,7 @@ function JobCard({
         selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-stone-200',
       )}
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
         <div className="min-w-0">
           <h3 className="font-mono text-base font-bold tracking-wide text-stone-900">
             {job.subjectReference}
@@ -87,7 +87,7 @@ function JobCard({
           </p>
         </div>
         {assignable ? (
-          <label className="flex shrink-0 items-center gap-2 rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800">
+          <label className="flex shrink-0 items-center gap-2 self-start rounded-lg border border-stone-300 px-3 py-2 text-sm font-semibold text-stone-800">
             <input
               type="checkbox"
               className="size-4 accent-brand-700"
