@@ -68,8 +68,8 @@ export async function assignJobs(
         action: job.riderId && job.riderId !== riderId ? 'delivery_job.reassign' : 'delivery_job.assign',
         entityType: 'delivery_job',
         entityId: job.subjectReference,
-        before: { status: job.status, rider: job.riderId },
-        after: { status: 'assigned', rider: riderId, riderName: rider.name },
+        before: { status: job.status },
+        after: { status: 'assigned', riderName: rider.name },
       });
       assigned += 1;
     }

@@ -132,7 +132,7 @@ export async function approveRider(
       entityType: 'rider',
       entityId: applicationReference,
       before: { status: application.status },
-      after: { status: 'completed', role: 'rider', riderStatus: 'active' },
+      after: { status: 'completed', role: 'rider' },
     });
 
     const link = await createPasswordLink(tx, userId, publicUrl);
