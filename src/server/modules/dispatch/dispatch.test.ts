@@ -191,6 +191,10 @@ describe('/api/admin/dispatch', () => {
       .from(adminActivity)
       .where(and(eq(adminActivity.entityId, b), eq(adminActivity.action, 'delivery_job.reassign')));
     expect(logged).toHaveLength(1);
+    const activity = (await admin.get('/api/admin/activity')).json();
+    const sentences = JSON.stringify(activity);
+    expect(sentences).toContain(`gave the delivery of ${a} to Kofi Asante`);
+    expect(sentences).toContain(`moved the delivery of ${b} to Esi Owusu`);
 
     // The order's timeline shows who carries it: the shopper the first name, the admin the notes too.
     const page = (await shopper.get(`/api/orders/${b}`)).json().order;
