@@ -6,6 +6,7 @@ import {
   API_ADMIN_CASH_HANDINS,
   API_ADMIN_DISPATCH,
   API_ADMIN_DISPATCH_ASSIGN,
+  API_ADMIN_DISPATCH_EVENTS,
   API_ADMIN_DISPATCH_PAYMENT_LINK,
   apiPath,
 } from '../../../shared/api-paths';
@@ -25,19 +26,24 @@ import {
 import { isCashHandedIn } from '../../lib/database-errors';
 import { createReference } from '../../lib/reference';
 import { signInAdmin } from '../../test/admin-session';
+import { openEventStream } from '../../test/event-stream';
 import { browser, insertDealOrderLines } from '../../test/fixtures';
-import { createTestApp, firstLink, signUpVerified, type TestApp } from '../../test/test-app';
+import { createTestApp, firstLink, signUpVerified, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let admin: ReturnType<typeof browser>;
 let provider: SimulatedProvider;
 let shopperId: string;
+let adminCookie: string;
+let base: string;
 let shopper: ReturnType<typeof browser>;
 beforeAll(async () => {
   t = await createTestApp();
   if (!isSimulatedProvider(t.paymentProvider)) throw new Error('expected the simulated provider');
   provider = t.paymentProvider;
-  admin = browser(t, (await signInAdmin(t)).cookie);
+  adminCookie = (await signInAdmin(t)).cookie;
+  admin = browser(t, adminCookie);
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   const account = await signUpVerified(t);
   shopper = browser(t, account.cookie);
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
@@ -219,6 +225,21 @@ describe('/api/admin/dispatch', () => {
     expect(unknown.statusCode).toBe(404);
     const empty = await assign([], esi.id);
     expect(empty.statusCode).toBe(400);
+  });
+
+  it('tells an open dispatch view live that a job changed, without its details', async () => {
+    const stream = await openEventStream(`${base}${API_ADMIN_DISPATCH_EVENTS}`, {
+      headers: { cookie: adminCookie, origin: TEST_ORIGIN },
+    });
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(await stream.nextComment()).toBe('connected');
+    const reference = await dealOrder('12.00');
+    const job = jobOf(await dispatch(), reference);
+    const rider = await insertRider();
+    await assign([job.id], rider.id);
+    const event = await stream.next();
+    expect(event).toEqual({ event: 'change', data: '{}' });
+    stream.close();
   });
 
   it('cancels a job not on its way yet when its order is cancelled', async () => {
