@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
  * idempotent, whoever runs it at the same time) for each deal order confirmed, drop-shipping order
  * in Ghana, and delivery or shop-for-me request the admin accepted (in progress or quoted). A job
  * not on its way yet whose subject was cancelled is cancelled; an order paid online meanwhile (a
- * mobile-money payment at the door) has nothing left to collect.
+ * mobile-money payment at the door) has nothing left to collect. Each insert starts from the
+ * statuses' indexes and skips subjects that have their job, so a read costs what is new.
  */
 export async function createDeliveryJobs(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -23,9 +24,10 @@ export async function createDeliveryJobs(db: Db): Promise<void> {
         SELECT o.delivery_name, o.delivery_phone, o.delivery_address FROM orders o
         WHERE o.checkout_reference = c.reference ORDER BY o.created_at, o.id LIMIT 1
       ) l ON true
-      WHERE EXISTS (
-        SELECT 1 FROM orders o
-        WHERE o.checkout_reference = c.reference AND o.status IN ('confirmed', 'out_for_delivery')
+      WHERE c.reference IN (
+        SELECT o.checkout_reference FROM orders o WHERE o.status IN ('confirmed', 'out_for_delivery')
+      ) AND NOT EXISTS (
+        SELECT 1 FROM delivery_jobs j WHERE j.kind = 'deal_order' AND j.subject_reference = c.reference
       )
       ON CONFLICT (kind, subject_reference) DO NOTHING`);
     await tx.execute(sql`
@@ -34,7 +36,9 @@ export async function createDeliveryJobs(db: Db): Promise<void> {
       SELECT 'dropshipping_order', d.reference, ${SHOP_PICKUP.address}, ${SHOP_PICKUP.city}, d.full_name,
         d.phone, d.city, d.address, d.landmark, d.gps_address, 0
       FROM dropshipping_orders d
-      WHERE d.status IN ('in_ghana', 'out_for_delivery') AND d.reference IS NOT NULL
+      WHERE d.status IN ('in_ghana', 'out_for_delivery') AND d.reference IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM delivery_jobs j WHERE j.kind = 'dropshipping_order' AND j.subject_reference = d.reference
+      )
       ON CONFLICT (kind, subject_reference) DO NOTHING`);
     await tx.execute(sql`
       INSERT INTO delivery_jobs (kind, subject_reference, pickup_address, pickup_city, receiver_name,

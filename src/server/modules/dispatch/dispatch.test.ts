@@ -48,7 +48,7 @@ beforeAll(async () => {
   shopper = browser(t, account.cookie);
   const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
   shopperId = user!.id;
-});
+}, 120_000);
 afterAll(() => t.close());
 
 /** A rider of a zone, straight in the database (approval has its own tests). */

@@ -19,7 +19,7 @@ let admin: ReturnType<typeof browser>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = browser(t, (await signInAdmin(t)).cookie);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 /** An applicant sends the driver and rider application form; returns its reference and e-mail. */
