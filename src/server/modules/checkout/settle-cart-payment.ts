@@ -54,8 +54,20 @@ export async function settleCartPayment(
     // A pay-on-delivery order paid by mobile money at the door (docs/decisions/067), before it is
     // delivered: paid like an online order, its lines keep their status and the rider has nothing
     // left to collect.
+    // Cash already taken at the door: the money paid by mobile money goes back.
+    const [paidInCash] = await tx
+      .select({ id: deliveryJobs.id })
+      .from(deliveryJobs)
+      .where(
+        and(
+          eq(deliveryJobs.kind, 'deal_order'),
+          eq(deliveryJobs.subjectReference, checkout!.reference),
+          eq(deliveryJobs.status, 'delivered'),
+        ),
+      );
     const atTheDoor =
       !awaiting &&
+      !paidInCash &&
       checkout!.paymentMethod === DEAL_ORDER_PAYMENT_METHOD &&
       lines.some((line) => line.status !== 'cancelled') &&
       lines.every((line) => AT_THE_DOOR_STATUSES.includes(line.status));
@@ -75,7 +87,9 @@ export async function settleCartPayment(
       if (checkout!.paymentReference !== report.reference) {
         const failureMessage = checkout!.paidAt
           ? `Succeeded after the order was paid by ${checkout!.paymentReference}: refund due`
-          : 'Succeeded after the order was cancelled: refund due';
+          : paidInCash
+            ? 'Succeeded after the order was delivered and paid in cash: refund due'
+            : 'Succeeded after the order was cancelled: refund due';
         log.error({ reference: report.reference, orderReference: checkout!.reference }, failureMessage);
         await markRefundDue(tx, attempt.id, failureMessage);
       }

@@ -19,6 +19,7 @@ import {
   deliveryJobs,
   dropshippingOrders,
   orders,
+  paymentAttempts,
   riders,
   smsOutbox,
   users,
@@ -269,6 +270,28 @@ describe('/api/admin/dispatch', () => {
     expect(jobOf(await dispatch(), reference).cashDue).toBe('0.00');
     const again = await admin.post(apiPath(API_ADMIN_DISPATCH_PAYMENT_LINK, { id: job.id }));
     expect(again.statusCode).toBe(409);
+  });
+
+  it('owes back a door payment made after the cash was taken', async () => {
+    const reference = await dealOrder('60.00');
+    const job = jobOf(await dispatch(), reference);
+    const sent = await admin.post(apiPath(API_ADMIN_DISPATCH_PAYMENT_LINK, { id: job.id }));
+    expect(sent.statusCode, sent.body).toBe(200);
+    const rider = await insertRider();
+    await assign([job.id], rider.id);
+    await deliver(job.id, '60.00', new Date());
+    await provider.settle(sent.json().reference, 'success');
+    await browser(t).post(`/api/cart/payments/${sent.json().reference}/verify`, {});
+    const [checkout] = await t.db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, reference));
+    expect(checkout!.paidAt).toBeNull();
+    const [attempt] = await t.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.reference, sent.json().reference));
+    expect(attempt).toMatchObject({
+      status: 'refund_due',
+      failureMessage: 'Succeeded after the order was delivered and paid in cash: refund due',
+    });
   });
 });
 
