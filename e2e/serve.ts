@@ -2,10 +2,11 @@
 // test-only routes that write straight to the database (as an admin or another instance would).
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   cartCheckouts,
   deals,
+  deliveryJobs,
   dropshippingOrders,
   emailOutbox,
   orders,
@@ -168,6 +169,17 @@ await runServer((app, { db }) => {
       checkoutReference: reference,
     });
     return { vendorId: vendor!.id, orderId: checkout!.id };
+  });
+  // What the rider's app writes when a deal order is delivered and its cash taken (the rider's side
+  // of docs/decisions/067 is another view): the job delivered now, with the cash collected.
+  app.post('/__e2e/delivered', async (request) => {
+    const { reference, cashCollected } = request.body as { reference: string; cashCollected: string };
+    const rows = await db
+      .update(deliveryJobs)
+      .set({ status: 'delivered', deliveredAt: new Date(), cashCollected })
+      .where(and(eq(deliveryJobs.kind, 'deal_order'), eq(deliveryJobs.subjectReference, reference)))
+      .returning({ id: deliveryJobs.id });
+    return { updated: rows.length };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

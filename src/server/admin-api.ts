@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import type { Storage } from './adapters/storage/storage';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import type { Auth } from './lib/auth/auth';
 import { requireAdmin } from './lib/auth/guards';
 import { setCurrentAdmin } from './lib/current-admin';
@@ -12,16 +12,20 @@ import { registerAnalyticsRoutes } from './modules/analytics/routes';
 import { registerAdminProductRoutes } from './modules/catalogue/admin-routes';
 import { registerAdminDealRoutes } from './modules/deals/admin-routes';
 import { registerAdminDhlRoutes } from './modules/dhl/admin-routes';
+import { registerAdminDispatchRoutes } from './modules/dispatch/admin-routes';
 import { registerAdminMessageRoutes } from './modules/messages/admin-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminPayoutRoutes } from './modules/payouts/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
+import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
 import { registerAdminVendorRoutes } from './modules/vendors/admin-routes';
 
 export interface AdminApiDeps {
   auth: Auth;
   db: Db;
+  /** For the dispatch view's live updates (LISTEN). */
+  database: Database;
   config: Config;
   paymentProvider: PaymentProvider;
   storage: Storage;
@@ -51,5 +55,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminPayoutRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
     registerAdminMessageRoutes(scope, deps);
+    registerAdminRiderRoutes(scope, deps);
+    registerAdminDispatchRoutes(scope, deps);
   });
 }

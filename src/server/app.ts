@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
   registerSellerMoneyRoutes(app, { auth, db, provider: paymentProvider });
-  await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
+  await registerAdminApi(app, { auth, db, database, config, paymentProvider, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {
     uploadsDir: deps.uploadsDir,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError, type z } from 'zod';
 import type { ApiErrorBody } from '../shared/api-error';
-import { isDatabaseUnavailable } from './lib/database-errors';
+import { CASH_HANDED_IN_MESSAGE, isCashHandedIn, isDatabaseUnavailable } from './lib/database-errors';
 
 /** A failure the client is told about: status, a stable code and a message for people. */
 export class AppError extends Error {
@@ -74,6 +74,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     let appError: AppError;
     if (error instanceof AppError) appError = error;
     else if (error instanceof ZodError) appError = validationError(error);
+    else if (isCashHandedIn(error)) appError = new AppError(409, 'CASH_HANDED_IN', CASH_HANDED_IN_MESSAGE);
     else if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       appError = new AppError(503, 'SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);

@@ -124,6 +124,14 @@ export const API_ADMIN_MESSAGE_RETRY = '/api/admin/messages/:id/retry';
 export const API_ADMIN_ADMINS = '/api/admin/admins';
 export const API_ADMIN_OWN_PASSWORD = '/api/admin/me/password';
 export const API_ADMIN_DELIVERY_FEES = '/api/admin/delivery-fees';
+export const API_ADMIN_RIDERS = '/api/admin/riders';
+export const API_ADMIN_RIDER_STATUS = '/api/admin/riders/:id/status';
+export const API_ADMIN_DISPATCH = '/api/admin/dispatch';
+export const API_ADMIN_DISPATCH_ASSIGN = '/api/admin/dispatch/assign';
+export const API_ADMIN_DISPATCH_EVENTS = '/api/admin/dispatch/events';
+export const API_ADMIN_DISPATCH_PAYMENT_LINK = '/api/admin/dispatch/:id/payment-link';
+export const API_ADMIN_CASH = '/api/admin/cash';
+export const API_ADMIN_CASH_HANDINS = '/api/admin/cash/handins';
 
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

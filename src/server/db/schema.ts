@@ -924,6 +924,30 @@ export const deliveryJobEvents = pgTable(
   (t) => [index('delivery_job_events_job_idx').on(t.jobId, t.happenedAt)],
 );
 
+// Cash a rider handed in to the office for one day's deliveries (docs/decisions/067): in cash, or a
+// shortfall at the door the admin accepted (written off). A day's figures are frozen once it has one
+// (the trigger of the custom migration cash_days_freeze).
+export const cashHandins = pgTable(
+  'cash_handins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    riderId: uuid('rider_id')
+      .notNull()
+      .references(() => riders.id, { onDelete: 'restrict' }),
+    // The Accra day of the deliveries it settles (delivery_jobs.delivered_at).
+    day: date('day').notNull(),
+    kind: text('kind', { enum: ['cash', 'write_off'] }).notNull(),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_handins_rider_day_idx').on(t.riderId, t.day),
+    check('cash_handins_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
 // The rates of the Shop & Ship landed-cost estimate (docs/decisions/042): one row, 'current',
 // written by the admin area; until then the defaults in src/shared/requests/landed-cost.ts apply.
 export const landedCostRates = pgTable(

@@ -52,3 +52,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
   });
 }
+
+/**
+ * The delivery jobs' trigger refused to change a delivered job whose day's cash was handed in
+ * (docs/decisions/067): whoever wrote it is answered 409 in words.
+ */
+export function isCashHandedIn(error: unknown): boolean {
+  return anyCause(
+    error,
+    (e) => (e as { constraint?: unknown }).constraint === 'delivery_jobs_cash_handed_in',
+  );
+}
+
+export const CASH_HANDED_IN_MESSAGE = 'The cash of this delivery was handed in and can no longer change.';

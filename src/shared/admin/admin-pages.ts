@@ -20,4 +20,7 @@ export const ADMIN_PAGES = {
   messages: '/admin/messages',
   deliveryFees: '/admin/delivery-fees',
   admins: '/admin/admins',
+  riders: '/admin/riders',
+  dispatch: '/admin/dispatch',
+  cash: '/admin/cash',
 } as const;

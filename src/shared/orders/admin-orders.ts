@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeliveryProgress } from '../riders/delivery-progress';
 import type { PaymentState } from './order';
 import { ORDER_KINDS, type OrderKind, type OrderStatus } from './order-status';
 
@@ -131,6 +132,8 @@ export interface AdminOrder {
   nextStatuses: OrderStatus[];
   createdAt: string;
   history: AdminOrderEvent[];
+  /** Its delivery by a rider, read for one order's view (docs/decisions/067); absent in lists. */
+  riderDelivery?: DeliveryProgress | null;
 }
 
 export interface AdminOrderPage {

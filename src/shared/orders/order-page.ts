@@ -1,3 +1,4 @@
+import type { DeliveryProgress } from '../riders/delivery-progress';
 import type { MyOrder, PaymentState } from './order';
 import type { OrderKind } from './order-status';
 
@@ -53,6 +54,8 @@ export interface OrderPage {
   canCancel: boolean;
   /** The signed-in owner may pay it now: a cart checkout awaiting its online payment. */
   canPay: boolean;
+  /** Its delivery by a rider, once dispatch has it (docs/decisions/067); absent or null before. */
+  riderDelivery?: DeliveryProgress | null;
 }
 
 export interface OrderPageResponse {

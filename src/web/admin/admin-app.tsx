@@ -23,6 +23,9 @@ const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'Ac
 const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
 const MessagesPage = lazyComponent(() => import('./messages/messages-page'), 'MessagesPage');
 const LandedCostPage = lazyComponent(() => import('./landed-cost/landed-cost-page'), 'LandedCostPage');
+const RidersPage = lazyComponent(() => import('./riders/riders-page'), 'RidersPage');
+const DispatchPage = lazyComponent(() => import('./dispatch/dispatch-page'), 'DispatchPage');
+const CashPage = lazyComponent(() => import('./cash/cash-page'), 'CashPage');
 const DeliveryFeesPage = lazyComponent(
   () => import('./delivery-fees/delivery-fees-page'),
   'DeliveryFeesPage',
@@ -54,6 +57,9 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.messages), element: view(MessagesPage) },
     { path: relative(ADMIN_PAGES.landedCost), element: view(LandedCostPage) },
     { path: relative(ADMIN_PAGES.deliveryFees), element: view(DeliveryFeesPage) },
+    { path: relative(ADMIN_PAGES.riders), element: view(RidersPage) },
+    { path: relative(ADMIN_PAGES.dispatch), element: view(DispatchPage) },
+    { path: relative(ADMIN_PAGES.cash), element: view(CashPage) },
     { path: '*', element: <AdminNotFound /> },
   ]);
 }

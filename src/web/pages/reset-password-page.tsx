@@ -8,17 +8,26 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { KeyRound } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
-/** /reset-password?token=… (from the emailed link) or ?error=INVALID_TOKEN (expired or used link). */
+/**
+ * /reset-password?token=… (from the emailed link) or ?error=INVALID_TOKEN (expired or used link);
+ * `&welcome=rider` for a new rider's first password, sent when an admin approved the application
+ * (docs/decisions/067): the same one-time token, with words for someone who has no password yet.
+ */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset your password');
   const [searchParams] = useSearchParams();
+  const welcome = searchParams.get('welcome') === 'rider';
+  useDocumentTitle(welcome ? 'Set your rider password' : 'Reset your password');
   const navigate = useNavigate();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
   const usable = Boolean(token) && !linkError;
 
   const onReset = () => {
-    toast.success('Password updated', { description: 'Sign in with your new password.' });
+    toast.success(welcome ? 'Password set' : 'Password updated', {
+      description: welcome
+        ? 'Sign in with your e-mail and this password.'
+        : 'Sign in with your new password.',
+    });
     navigate('/auth', { replace: true });
   };
 
@@ -30,9 +39,15 @@ export function ResetPasswordPage() {
             <span className="mb-2 flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white">
               <KeyRound className="size-5" aria-hidden="true" />
             </span>
-            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Choose a new password</h1>
+            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">
+              {welcome ? 'Set your rider password' : 'Choose a new password'}
+            </h1>
             <CardDescription>
-              {usable ? 'Enter your new password twice.' : 'This password reset link cannot be used.'}
+              {usable
+                ? welcome
+                  ? 'Welcome to GhanaMart delivery. Enter the password of your rider account twice.'
+                  : 'Enter your new password twice.'
+                : 'This password reset link cannot be used.'}
             </CardDescription>
           </CardHeader>
           <CardContent>

@@ -6,6 +6,7 @@ import { formatCedis } from '../../../shared/money';
 import { statusLabel } from '../../../shared/orders/order-status';
 import { DUTY_CATEGORIES, LEVIES, ORIGIN_LABELS } from '../../../shared/requests/landed-cost';
 import { REQUEST_KINDS, type RequestKind } from '../../../shared/requests/request-kinds';
+import { JOB_STATUS_LABELS, RIDER_STATUS_LABELS } from '../../../shared/riders/rider-words';
 import { VENDOR_STATUS_LABELS } from '../../../shared/vendors/vendor-messages';
 
 /** An activity row as stored, with the name of what it changed when the log can find one. */
@@ -63,6 +64,10 @@ const FIELD_LABELS: Record<string, string> = {
   shippedAt: 'Shipped',
   deliveredAt: 'Delivered',
   asOf: 'Date of the rates',
+  riderName: 'Rider',
+  handedIn: 'Handed in',
+  writtenOff: 'Written off',
+  paymentReference: 'Payment reference',
 };
 
 const MONEY = new Set([
@@ -73,6 +78,8 @@ const MONEY = new Set([
   'amount',
   'quotedPriceGhs',
   'finalPriceGhs',
+  'handedIn',
+  'writtenOff',
 ]);
 const PERCENT = new Set(['discount']);
 const PHOTO = /^imageUrl\d?$/;
@@ -115,6 +122,8 @@ export function fieldValue(field: string, value: unknown, entityType: string): s
   if (field.startsWith('dutyBands.')) return `${value}%`;
   if (field === 'status' && typeof value === 'string') {
     if (entityType === 'vendor') return VENDOR_STATUS_LABELS[value] ?? statusLabel(value);
+    if (entityType === 'delivery_job') return JOB_STATUS_LABELS[value] ?? value;
+    if (entityType === 'rider') return RIDER_STATUS_LABELS[value] ?? statusLabel(value);
     return statusLabel(value);
   }
   if (typeof value === 'string') {
@@ -232,6 +241,22 @@ export function activitySentence(record: ActivityRecord): string {
       return `${who} changed the landed-cost rates`;
     case 'request.update':
       return `${who} updated the ${kindLabel(record.entityType)} ${id}`;
+    case 'rider.approve':
+      return `${who} approved the rider application ${id}`;
+    case 'rider.suspend':
+      return `${who} suspended the rider of application ${id}`;
+    case 'rider.reinstate':
+      return `${who} reinstated the rider of application ${id}`;
+    case 'delivery_job.assign':
+      return `${who} gave the delivery of ${id} to ${after.riderName ?? 'a rider'}`;
+    case 'delivery_job.reassign':
+      return `${who} moved the delivery of ${id} to ${after.riderName ?? 'another rider'}`;
+    case 'delivery_job.payment_link':
+      return `${who} texted a mobile-money payment link for ${id}`;
+    case 'cash.handin':
+      return `${who} recorded cash handed in: ${id}`;
+    case 'cash.write_off':
+      return `${who} wrote off a shortfall at the door: ${id}`;
     case 'message.retry':
       return `${who} sent the ${record.entityType === 'sms' ? 'SMS' : 'e-mail'} to ${subject ?? 'its recipient'} again`;
     default:

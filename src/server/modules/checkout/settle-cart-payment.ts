@@ -1,14 +1,18 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
+import { DEAL_ORDER_PAYMENT_METHOD } from '../../../shared/orders/order';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
-import { cartCheckouts, orders, paymentAttempts } from '../../db/schema';
+import { cartCheckouts, deliveryJobs, orders, paymentAttempts } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { orderPageUrl } from '../../lib/order-link';
 import { recordStatusChange } from '../orders/order-history';
 import { sendOrderConfirmation } from '../orders/send-order-confirmation';
 import { toOrder } from '../orders/to-order';
 import { markRefundDue } from './mark-refund-due';
+
+/** The statuses of an order's lines that a payment at the door may still pay (not delivered). */
+const AT_THE_DOOR_STATUSES: readonly string[] = ['pending', 'confirmed', 'out_for_delivery', 'cancelled'];
 
 export type CartCheckoutRow = typeof cartCheckouts.$inferSelect;
 type AttemptRow = typeof paymentAttempts.$inferSelect;
@@ -47,18 +51,45 @@ export async function settleCartPayment(
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .for('update');
     const awaiting = lines.length > 0 && lines.every((line) => line.status === 'awaiting_payment');
-    const [paid] = awaiting
-      ? await tx
-          .update(cartCheckouts)
-          .set({ paidAt: sql`now()`, paymentReference: report.reference })
-          .where(and(eq(cartCheckouts.id, checkout!.id), isNull(cartCheckouts.paidAt)))
-          .returning()
-      : [];
+    // A pay-on-delivery order paid by mobile money at the door (docs/decisions/067), before it is
+    // delivered: paid like an online order, its lines keep their status and the rider has nothing
+    // left to collect.
+    // Cash already taken at the door: the money paid by mobile money goes back.
+    const [paidInCash] = await tx
+      .select({ id: deliveryJobs.id })
+      .from(deliveryJobs)
+      .where(
+        and(
+          eq(deliveryJobs.kind, 'deal_order'),
+          eq(deliveryJobs.subjectReference, checkout!.reference),
+          eq(deliveryJobs.status, 'delivered'),
+        ),
+      );
+    const atTheDoor =
+      !awaiting &&
+      !paidInCash &&
+      checkout!.paymentMethod === DEAL_ORDER_PAYMENT_METHOD &&
+      lines.some((line) => line.status !== 'cancelled') &&
+      lines.every((line) => AT_THE_DOOR_STATUSES.includes(line.status));
+    const [paid] =
+      awaiting || atTheDoor
+        ? await tx
+            .update(cartCheckouts)
+            .set({
+              paidAt: sql`now()`,
+              paymentReference: report.reference,
+              ...(atTheDoor ? { paymentMethod: 'mobile_money' as const } : {}),
+            })
+            .where(and(eq(cartCheckouts.id, checkout!.id), isNull(cartCheckouts.paidAt)))
+            .returning()
+        : [];
     if (!paid) {
       if (checkout!.paymentReference !== report.reference) {
         const failureMessage = checkout!.paidAt
           ? `Succeeded after the order was paid by ${checkout!.paymentReference}: refund due`
-          : 'Succeeded after the order was cancelled: refund due';
+          : paidInCash
+            ? 'Succeeded after the order was delivered and paid in cash: refund due'
+            : 'Succeeded after the order was cancelled: refund due';
         log.error({ reference: report.reference, orderReference: checkout!.reference }, failureMessage);
         await markRefundDue(tx, attempt.id, failureMessage);
       }
@@ -69,6 +100,23 @@ export async function settleCartPayment(
       .update(paymentAttempts)
       .set({ status: 'paid', providerStatus: 'success' })
       .where(eq(paymentAttempts.id, attempt.id));
+    if (atTheDoor) {
+      await tx
+        .update(orders)
+        .set({ paymentMethod: 'mobile_money' })
+        .where(eq(orders.checkoutReference, paid.reference));
+      await tx
+        .update(deliveryJobs)
+        .set({ cashDue: '0' })
+        .where(
+          and(
+            eq(deliveryJobs.kind, 'deal_order'),
+            eq(deliveryJobs.subjectReference, paid.reference),
+            notInArray(deliveryJobs.status, ['delivered', 'cancelled']),
+          ),
+        );
+      return paid;
+    }
     const placed = await tx
       .update(orders)
       .set({ status: 'pending' })

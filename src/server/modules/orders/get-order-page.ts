@@ -19,6 +19,7 @@ import {
   paymentAttempts,
 } from '../../db/schema';
 import { notFound } from '../../errors';
+import { loadDeliveryProgress } from '../../lib/delivery-progress';
 import { isSubstituteEmail } from '../../lib/substitute-email';
 import { historySteps, loadHistories } from './order-history';
 
@@ -122,6 +123,11 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     canCancel:
       isOwner && lines.every((line) => line.status === 'pending' || line.status === 'awaiting_payment'),
     canPay,
+    riderDelivery: await loadDeliveryProgress(
+      db,
+      { kind: 'deal_order', reference: options.reference },
+      { withNotes: false },
+    ),
   };
 }
 
@@ -200,5 +206,12 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     canCancel: false,
     // Whoever may read it holds one of its payment references, which is what paying it needs.
     canPay: line.canPay,
+    riderDelivery: order.reference
+      ? await loadDeliveryProgress(
+          db,
+          { kind: 'dropshipping_order', reference: order.reference },
+          { withNotes: false },
+        )
+      : null,
   };
 }

@@ -5,6 +5,7 @@ import {
   type AdminOrdersQuery,
 } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
+import { loadDeliveryProgress } from '../../lib/delivery-progress';
 import {
   type AdminOrderRow,
   countAdminOrders,
@@ -40,7 +41,12 @@ export async function getAdminOrder(
 ): Promise<AdminOrder | undefined> {
   const rows = await selectAdminOrderRows(db, { kind, id }, { limit: 1 });
   const [order] = await withLinesAndHistories(db, kind, rows, mailDomain);
-  return order;
+  if (!order?.reference) return order;
+  const subject = {
+    kind: kind === 'deal' ? ('deal_order' as const) : ('dropshipping_order' as const),
+    reference: order.reference,
+  };
+  return { ...order, riderDelivery: await loadDeliveryProgress(db, subject, { withNotes: true }) };
 }
 
 async function withLinesAndHistories(

@@ -3,13 +3,16 @@ import { ADMIN_PAGES } from '@shared/admin/admin-pages';
 import { formatCount } from '@shared/counts';
 import { formatDate } from '@shared/dates';
 import {
+  Banknote,
   BarChart3,
+  Bike,
   Calculator,
   ClipboardList,
   History,
   Inbox,
   type LucideIcon,
   Mail,
+  MapPin,
   Package,
   PlusCircle,
   ShieldCheck,
@@ -123,6 +126,24 @@ const CARDS: DashboardCard[] = [
     title: 'Delivery fees',
     description: 'What deal orders under GH₵100 pay for delivery, by region.',
     icon: Truck,
+  },
+  {
+    to: ADMIN_PAGES.riders,
+    title: 'Riders',
+    description: 'Approve driver and rider applications, suspend or reinstate a rider.',
+    icon: Bike,
+  },
+  {
+    to: ADMIN_PAGES.dispatch,
+    title: 'Dispatch',
+    description: 'Give the deliveries to riders and follow them live.',
+    icon: MapPin,
+  },
+  {
+    to: ADMIN_PAGES.cash,
+    title: 'Cash on delivery',
+    description: 'What each rider collected and handed in, day by day.',
+    icon: Banknote,
   },
   {
     to: ADMIN_PAGES.admins,

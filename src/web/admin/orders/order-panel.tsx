@@ -11,12 +11,14 @@ import { REFUNDED_STATUS, statusLabel, transitionActionLabel } from '@shared/ord
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { RiderDelivery } from '@web/features/orders/components/rider-delivery';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { useAdminOrder } from '../api/get-admin-order';
 import { useRefundPayment } from '../api/refund-payment';
 import { OrderFacts } from './order-facts';
 import { OrderStatusBadge } from './order-status-badge';
@@ -44,6 +46,8 @@ export function OrderPanel({ order, onDone }: { order: AdminOrder; onDone: () =>
   const [chosen, setChosen] = useState<Move | null>(null);
   const [note, setNote] = useState('');
   const noteId = useId();
+  // The list carries no delivery: the one order's read adds who delivers it.
+  const riderDelivery = useAdminOrder(order.kind, order.id).data?.order.riderDelivery;
   const moves = order.nextStatuses.filter((status) => status !== REFUNDED_STATUS);
   const refundable = order.nextStatuses.includes(REFUNDED_STATUS) && order.reference !== null;
 
@@ -102,6 +106,8 @@ export function OrderPanel({ order, onDone }: { order: AdminOrder; onDone: () =>
       </div>
 
       <OrderFacts order={order} lineAction={order.lines.length > 1 ? cancelLine : undefined} />
+
+      {riderDelivery ? <RiderDelivery delivery={riderDelivery} headingId={`${noteId}-delivery`} /> : null}
 
       <section aria-labelledby={`${noteId}-history`}>
         <h3 id={`${noteId}-history`} className="font-bold text-stone-900">

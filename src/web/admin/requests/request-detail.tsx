@@ -76,6 +76,25 @@ export function RequestDetail({ reference, onDone }: { reference: string; onDone
           </div>
         </section>
       ) : null}
+      {detail.kind === 'driver_rider_application' &&
+      detail.status !== 'completed' &&
+      detail.status !== 'cancelled' ? (
+        <section aria-labelledby="request-approve">
+          <h3 id="request-approve" className="font-bold text-stone-900">
+            Approve as a rider
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            Approving makes a rider account with this vehicle, zone and availability, and sends the applicant
+            a link to set a password.
+          </p>
+          <Link
+            to={`${ADMIN_PAGES.riders}?application=${encodeURIComponent(detail.reference)}`}
+            className={buttonVariants({ className: 'mt-2' })}
+          >
+            Open in Riders
+          </Link>
+        </section>
+      ) : null}
       <section aria-labelledby="request-status">
         <h3 id="request-status" className="font-bold text-stone-900">
           Status and note

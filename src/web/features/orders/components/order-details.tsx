@@ -19,6 +19,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 import { PayOrderNow } from './pay-order-now';
+import { RiderDelivery } from './rider-delivery';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -170,6 +171,11 @@ export function OrderDetails({ order, token }: { order: OrderPage; token?: strin
         </Section>
         <Section title="Order status">
           <StatusTimelines order={order} />
+          {order.riderDelivery ? (
+            <div className="mt-4 border-t border-stone-100 pt-4">
+              <RiderDelivery delivery={order.riderDelivery} headingId="order-rider-delivery" />
+            </div>
+          ) : null}
           {order.canCancel ? (
             <div className="mt-4">
               <CancelOrder reference={order.reference} />
