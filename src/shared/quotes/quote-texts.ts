@@ -1,5 +1,6 @@
 import type { LandedCostEstimate } from '../requests/landed-cost';
 import type { RequestKind } from '../requests/request-kinds';
+import type { RequestEventView } from './request-event';
 
 // Zod-free: the quote page and the admin's request view show these at first load.
 
@@ -90,17 +91,6 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus | 'expired', string> = {
   refunded: 'Refunded',
 };
 
-/** One entry of a request's history or thread, as the requester and the admin see it. */
-export interface RequestEventView {
-  id: string;
-  type: 'status' | 'answer' | 'reply';
-  /** A status entry in words ("Paid", "Shipped"); an answer's or reply's text. */
-  text: string;
-  /** A status entry's note (a decline's reason), or null. */
-  note: string | null;
-  at: string;
-}
-
 export interface QuoteLineView {
   key: QuoteLineKey;
   label: string;
@@ -140,8 +130,8 @@ export interface QuotePageResponse {
 export interface AdminQuoteView extends QuoteView {
   stage: Stage | null;
   nextStages: { value: Stage; label: string }[];
-  paymentReference: string | null;
-  refundable: boolean;
+  /** Its successful payments: the one that paid it, and any paid twice (to refund). */
+  payments: { reference: string; amount: string; statusLabel: string; refundable: boolean }[];
 }
 
 /** What an admin sees of a request's quote and thread, beside its fields. */

@@ -18,6 +18,7 @@ import { notFound } from '../../errors';
 import { INBOX, type InboxRow } from '../../lib/inbox-query';
 import { toRequestSummary } from './list-admin-requests';
 import { requestFields } from './request-field-words';
+import { getRequestQuoting } from './get-request-quoting';
 import { fieldValue } from './request-fields';
 
 /** Columns that are bookkeeping, not something the requester submitted. */
@@ -120,5 +121,10 @@ export async function getAdminRequest(db: Db, reference: string): Promise<AdminR
     submittedFields(db, reference, kind),
   ]);
   if (!row || !details) throw notFound(REQUEST_ADMIN_MESSAGES.notFound);
-  return { ...toRequestSummary(row), ...details, managedHere: isInboxManaged(kind) };
+  return {
+    ...toRequestSummary(row),
+    ...details,
+    managedHere: isInboxManaged(kind),
+    quoting: await getRequestQuoting(db, reference),
+  };
 }
