@@ -38,7 +38,14 @@ export const STAGE_LABELS = {
 } as const;
 export type Stage = keyof typeof STAGE_LABELS;
 
-const SHOP_AND_SHIP: readonly Stage[] = ['paid', 'purchased', 'shipped', 'in_ghana', 'out_for_delivery', 'delivered'];
+const SHOP_AND_SHIP: readonly Stage[] = [
+  'paid',
+  'purchased',
+  'shipped',
+  'in_ghana',
+  'out_for_delivery',
+  'delivered',
+];
 
 export function stagesOf(kind: RequestKind): readonly Stage[] {
   switch (kind) {

@@ -15,7 +15,10 @@ const lineAmount = (label: string) =>
       const text = value === null || value === undefined ? '' : String(value).trim();
       if (text === '') return '0.00';
       if (!MONEY_TEXT.test(text)) {
-        context.addIssue({ code: 'custom', message: `${label}: please enter an amount in cedis (e.g. 250.00)` });
+        context.addIssue({
+          code: 'custom',
+          message: `${label}: please enter an amount in cedis (e.g. 250.00)`,
+        });
         return z.NEVER;
       }
       return fromPesewas(toPesewas(text));

@@ -8,4 +8,3 @@ export interface RequestEventView {
   note: string | null;
   at: string;
 }
-

@@ -7,12 +7,16 @@ import { normalizeReference, REFERENCE_PATTERN, TRACK_MESSAGES } from './track-m
  */
 export const trackRequestSchema = z
   .object({
-  reference: z
-    .string({ error: TRACK_MESSAGES.referenceInvalid })
-    .max(40, TRACK_MESSAGES.referenceInvalid)
-    .transform(normalizeReference)
-    .pipe(z.string().regex(REFERENCE_PATTERN, TRACK_MESSAGES.referenceInvalid)),
-    contact: z.string({ error: TRACK_MESSAGES.contactRequired }).trim().max(254, 'At most 254 characters.').default(''),
+    reference: z
+      .string({ error: TRACK_MESSAGES.referenceInvalid })
+      .max(40, TRACK_MESSAGES.referenceInvalid)
+      .transform(normalizeReference)
+      .pipe(z.string().regex(REFERENCE_PATTERN, TRACK_MESSAGES.referenceInvalid)),
+    contact: z
+      .string({ error: TRACK_MESSAGES.contactRequired })
+      .trim()
+      .max(254, 'At most 254 characters.')
+      .default(''),
     token: z.string().max(200).optional(),
   })
   .refine((input) => input.contact !== '' || Boolean(input.token), {

@@ -50,7 +50,13 @@ export async function settleQuotePayment(
       .for('update');
     const [paid] = await tx
       .update(requestQuotes)
-      .set({ status: 'paid', stage: 'paid', paidAt: sql`now()`, paymentReference: report.reference, updatedAt: sql`now()` })
+      .set({
+        status: 'paid',
+        stage: 'paid',
+        paidAt: sql`now()`,
+        paymentReference: report.reference,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(requestQuotes.id, quote!.id), eq(requestQuotes.status, 'open')))
       .returning();
     if (!paid) {

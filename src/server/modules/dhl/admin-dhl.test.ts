@@ -186,6 +186,8 @@ describe('PATCH /api/admin/dhl-shipments/:id', () => {
           finalPriceGhs: null,
         },
         admin: { id: 'no-such-user', username: 'ghost' },
+        publicUrl: 'http://localhost',
+        linkSecret: 'secret',
       }),
     ).rejects.toThrow();
     const [row] = await t.db.select().from(dhlShipments).where(eq(dhlShipments.id, shipment.id));

@@ -83,16 +83,19 @@ export function registerAdminRequestRoutes(
   });
 
   // A quote's payment paid back through the provider.
-  app.post<{ Params: { reference: string; paymentReference: string } }>(API_ADMIN_REQUEST_REFUND, async (request) => {
-    const reference = referenceParam(request.params);
-    const { refundId } = await refundQuotePayment(db, paymentProvider, {
-      reference,
-      paymentReference: request.params.paymentReference,
-      admin: currentAdmin(request),
-      ...links,
-    });
-    return { refundId, request: await getAdminRequest(db, reference) };
-  });
+  app.post<{ Params: { reference: string; paymentReference: string } }>(
+    API_ADMIN_REQUEST_REFUND,
+    async (request) => {
+      const reference = referenceParam(request.params);
+      const { refundId } = await refundQuotePayment(db, paymentProvider, {
+        reference,
+        paymentReference: request.params.paymentReference,
+        admin: currentAdmin(request),
+        ...links,
+      });
+      return { refundId, request: await getAdminRequest(db, reference) };
+    },
+  );
 
   // The Shop & Ship landed-cost rates (docs/decisions/042): all of them at once, checked, logged.
   app.get(API_ADMIN_LANDED_COST_RATES, async () => getLandedCostRates(db));

@@ -1,5 +1,5 @@
-import { QUOTE_MESSAGES } from '../../../shared/quotes/quote-texts';
 import { toGhanaPhone } from '../../../shared/phone';
+import { QUOTE_MESSAGES } from '../../../shared/quotes/quote-texts';
 import { REQUEST_ADMIN_MESSAGES } from '../../../shared/requests/request-status';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -40,9 +40,16 @@ export async function answerRequest(db: Db, options: AnswerRequestOptions): Prom
     });
     await tellRequester(tx, requester, {
       subject: `Our answer about ${reference}`,
-      paragraphs: [`About your ${requester.kindLabel.toLowerCase()} ${reference}:`, message, 'You can answer us from the link below.'],
+      paragraphs: [
+        `About your ${requester.kindLabel.toLowerCase()} ${reference}:`,
+        message,
+        'You can answer us from the link below.',
+      ],
       sms: `we answered your ${requester.kindLabel.toLowerCase()} ${reference}. Read it and reply:`,
-      action: { label: 'Read and reply', url: requestThreadUrl(options.publicUrl, options.linkSecret, reference) },
+      action: {
+        label: 'Read and reply',
+        url: requestThreadUrl(options.publicUrl, options.linkSecret, reference),
+      },
     });
   });
 }

@@ -22,6 +22,10 @@ export async function declineQuote(db: Db, access: RequestAccess & { reason: str
       .where(and(eq(requestQuotes.id, quote.id), eq(requestQuotes.status, 'open')))
       .returning({ id: requestQuotes.id });
     if (declined.length === 0) throw new AppError(409, 'QUOTE_NOT_OPEN', QUOTE_MESSAGES.notOpen);
-    await recordRequestEvent(tx, requester.reference, { type: 'status', stage: 'declined', note: access.reason });
+    await recordRequestEvent(tx, requester.reference, {
+      type: 'status',
+      stage: 'declined',
+      note: access.reason,
+    });
   });
 }

@@ -16,9 +16,9 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { INBOX, type InboxRow } from '../../lib/inbox-query';
+import { getRequestQuoting } from './get-request-quoting';
 import { toRequestSummary } from './list-admin-requests';
 import { requestFields } from './request-field-words';
-import { getRequestQuoting } from './get-request-quoting';
 import { fieldValue } from './request-fields';
 
 /** Columns that are bookkeeping, not something the requester submitted. */

@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fromPesewas } from '../../../shared/money';
-import { type AdminRequestQuoting, nextStages, STAGE_LABELS, type Stage } from '../../../shared/quotes/quote-texts';
 import { toGhanaPhone } from '../../../shared/phone';
+import {
+  type AdminRequestQuoting,
+  nextStages,
+  STAGE_LABELS,
+  type Stage,
+} from '../../../shared/quotes/quote-texts';
 import type { Db } from '../../db/client';
 import { paymentAttempts } from '../../db/schema';
 import { findRequester } from '../../lib/requester';
@@ -23,7 +28,10 @@ export async function getRequestQuoting(db: Db, reference: string): Promise<Admi
         .select()
         .from(paymentAttempts)
         .where(
-          and(eq(paymentAttempts.quoteId, quote.id), inArray(paymentAttempts.status, ['paid', 'refund_due', 'refunded'])),
+          and(
+            eq(paymentAttempts.quoteId, quote.id),
+            inArray(paymentAttempts.status, ['paid', 'refund_due', 'refunded']),
+          ),
         )
         .orderBy(asc(paymentAttempts.createdAt))
     : [];
@@ -35,7 +43,10 @@ export async function getRequestQuoting(db: Db, reference: string): Promise<Admi
       stage: quote.stage as Stage | null,
       nextStages:
         quote.status === 'paid' && quote.stage
-          ? nextStages(requester.kind, quote.stage as Stage).map((value) => ({ value, label: STAGE_LABELS[value] }))
+          ? nextStages(requester.kind, quote.stage as Stage).map((value) => ({
+              value,
+              label: STAGE_LABELS[value],
+            }))
           : [],
       payments: payments.map((attempt) => ({
         reference: attempt.reference,
@@ -43,7 +54,9 @@ export async function getRequestQuoting(db: Db, reference: string): Promise<Admi
         statusLabel: PAYMENT_LABELS[attempt.status as keyof typeof PAYMENT_LABELS],
         refundable:
           attempt.status === 'refund_due' ||
-          (attempt.status === 'paid' && quote.status === 'paid' && quote.paymentReference === attempt.reference),
+          (attempt.status === 'paid' &&
+            quote.status === 'paid' &&
+            quote.paymentReference === attempt.reference),
       })),
     },
     events: await requestEventViews(db, reference),

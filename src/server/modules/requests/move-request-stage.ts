@@ -41,9 +41,14 @@ export async function moveRequestStage(db: Db, options: MoveStageOptions): Promi
       .where(and(eq(requestQuotes.requestReference, reference), eq(requestQuotes.status, 'paid')))
       .for('update');
     if (!quote || !nextStages(requester.kind, quote.stage as Stage).includes(stage)) {
-      throw new AppError(409, 'STAGE_REFUSED', QUOTE_MESSAGES.stageRefused, { stage: QUOTE_MESSAGES.stageRefused });
+      throw new AppError(409, 'STAGE_REFUSED', QUOTE_MESSAGES.stageRefused, {
+        stage: QUOTE_MESSAGES.stageRefused,
+      });
     }
-    await tx.update(requestQuotes).set({ stage, updatedAt: sql`now()` }).where(eq(requestQuotes.id, quote.id));
+    await tx
+      .update(requestQuotes)
+      .set({ stage, updatedAt: sql`now()` })
+      .where(eq(requestQuotes.id, quote.id));
     await recordRequestEvent(tx, reference, { type: 'status', stage, adminId: admin.id });
     await recordAdminActivity(tx, {
       admin,
@@ -68,7 +73,10 @@ export async function moveRequestStage(db: Db, options: MoveStageOptions): Promi
     }
     await queueSms(tx, {
       to: requester.phone,
-      text: `GhanaMart: ${reference} is now ${STAGE_LABELS[stage]}. ${STAGE_NEWS[stage] ?? ''} ${quotePageUrl(options.publicUrl, options.linkSecret, reference)}`.replace(/ {2,}/g, ' '),
+      text: `GhanaMart: ${reference} is now ${STAGE_LABELS[stage]}. ${STAGE_NEWS[stage] ?? ''} ${quotePageUrl(options.publicUrl, options.linkSecret, reference)}`.replace(
+        / {2,}/g,
+        ' ',
+      ),
     });
   });
 }

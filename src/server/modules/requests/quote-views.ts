@@ -37,11 +37,13 @@ export function toQuoteView(quote: QuoteRow, now = new Date()): QuoteView {
   const expired = isExpired(quote, now);
   return {
     id: quote.id,
-    lines: QUOTE_LINES.filter(({ key }) => (quote[LINE_COLUMNS[key]] as number) > 0).map(({ key, label }) => ({
-      key,
-      label,
-      amount: fromPesewas(quote[LINE_COLUMNS[key]] as number),
-    })),
+    lines: QUOTE_LINES.filter(({ key }) => (quote[LINE_COLUMNS[key]] as number) > 0).map(
+      ({ key, label }) => ({
+        key,
+        label,
+        amount: fromPesewas(quote[LINE_COLUMNS[key]] as number),
+      }),
+    ),
     total: fromPesewas(quote.totalPesewas),
     validUntil: quote.validUntil,
     note: quote.note,

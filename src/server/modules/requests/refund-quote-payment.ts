@@ -38,11 +38,15 @@ export async function refundQuotePayment(
     .select({ attempt: paymentAttempts, quote: requestQuotes })
     .from(paymentAttempts)
     .innerJoin(requestQuotes, eq(requestQuotes.id, paymentAttempts.quoteId))
-    .where(and(eq(paymentAttempts.reference, paymentReference), eq(requestQuotes.requestReference, reference)));
+    .where(
+      and(eq(paymentAttempts.reference, paymentReference), eq(requestQuotes.requestReference, reference)),
+    );
   if (!found) throw notFound(QUOTE_MESSAGES.notRefundable);
   const { attempt, quote } = found;
-  if (attempt.status === 'refunded') throw new AppError(409, 'ALREADY_REFUNDED', QUOTE_MESSAGES.alreadyRefunded);
-  const paidTheQuote = attempt.status === 'paid' && quote.status === 'paid' && quote.paymentReference === paymentReference;
+  if (attempt.status === 'refunded')
+    throw new AppError(409, 'ALREADY_REFUNDED', QUOTE_MESSAGES.alreadyRefunded);
+  const paidTheQuote =
+    attempt.status === 'paid' && quote.status === 'paid' && quote.paymentReference === paymentReference;
   if (!paidTheQuote && attempt.status !== 'refund_due') {
     throw new AppError(409, 'NOT_REFUNDABLE', QUOTE_MESSAGES.notRefundable);
   }
@@ -103,7 +107,10 @@ export async function refundQuotePayment(
           'It reaches your mobile money wallet or card within a few days.',
         ],
         sms: `we refunded ${smsCedis(amount)} for ${reference}.`,
-        action: { label: 'See my request', url: quotePageUrl(options.publicUrl, options.linkSecret, reference) },
+        action: {
+          label: 'See my request',
+          url: quotePageUrl(options.publicUrl, options.linkSecret, reference),
+        },
       });
     }
   });

@@ -10,11 +10,7 @@ import {
   API_TRACK_REQUEST,
 } from '../../../shared/api-paths';
 import type { PaymentStarted } from '../../../shared/checkout/checkout-messages';
-import {
-  declineQuoteSchema,
-  payQuoteSchema,
-  replyToRequestSchema,
-} from '../../../shared/quotes/quote';
+import { declineQuoteSchema, payQuoteSchema, replyToRequestSchema } from '../../../shared/quotes/quote';
 import type { QuotePageResponse } from '../../../shared/quotes/quote-texts';
 import { deliveryRequestSchema } from '../../../shared/requests/delivery';
 import { DELIVERY_MESSAGES } from '../../../shared/requests/delivery-options';
@@ -32,13 +28,13 @@ import { enforceRateLimit } from '../../lib/rate-limiter';
 import { SUBMISSION_BODY_LIMIT } from '../../lib/submission-limits';
 import { createDeliveryRequest } from './create-delivery-request';
 import { declineQuote } from './decline-quote';
+import { getLandedCostRates } from './get-landed-cost-rates';
 import { getQuotePage } from './get-quote-page';
 import { replyToRequest } from './reply-to-request';
-import { startQuotePayment } from './start-quote-payment';
-import { verifyQuotePayment } from './verify-quote-payment';
-import { getLandedCostRates } from './get-landed-cost-rates';
 import { SERVICE_REQUEST_FORMS } from './service-request-forms';
+import { startQuotePayment } from './start-quote-payment';
 import { trackRequest } from './track-request';
+import { verifyQuotePayment } from './verify-quote-payment';
 
 const DELIVERY_REQUEST: RequestSubmission<typeof deliveryRequestSchema> = {
   kind: 'delivery',
@@ -61,7 +57,10 @@ export function registerRequestRoutes(
   const { auth, db, config, provider } = deps;
   const linkSecret = config.authSecret;
   /** Who may see a request's quote: its account, or the holder of its messages' link. */
-  const access = async (request: FastifyRequest<{ Params: { reference: string } }>, token: string | undefined) => {
+  const access = async (
+    request: FastifyRequest<{ Params: { reference: string } }>,
+    token: string | undefined,
+  ) => {
     const user = await getSessionUser(auth, request);
     return { reference: request.params.reference, userId: user?.id ?? null, token, linkSecret };
   };

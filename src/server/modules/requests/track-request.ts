@@ -41,7 +41,8 @@ export async function trackRequest(
   const found = await findTracked(TRACKERS, db, reference);
   const allowed =
     found &&
-    (isRequestLinkToken(linkSecret, reference, token) || (contact !== '' && matchesContact(contact, found.record)));
+    (isRequestLinkToken(linkSecret, reference, token) ||
+      (contact !== '' && matchesContact(contact, found.record)));
   if (!allowed) throw notFound(TRACK_MESSAGES.notFound);
   const { kind, record } = found;
   const quoting = record.order || kind === 'vendor' ? null : await trackedQuoting(db, reference, linkSecret);
@@ -53,7 +54,10 @@ export async function trackRequest(
     statusLabel:
       quoting?.paidStage ?? (record.order ? statusLabel(record.status) : requestStatusLabel(record.status)),
     submittedAt: record.createdAt.toISOString(),
-    updatedAt: (quoting?.updatedAt && quoting.updatedAt > record.updatedAt ? quoting.updatedAt : record.updatedAt).toISOString(),
+    updatedAt: (quoting?.updatedAt && quoting.updatedAt > record.updatedAt
+      ? quoting.updatedAt
+      : record.updatedAt
+    ).toISOString(),
     ...(record.order && { order: record.order }),
     ...(quoting && { quoting: quoting.view }),
   };

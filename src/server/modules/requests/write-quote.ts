@@ -1,12 +1,12 @@
 import type { WriteQuote } from '../../../shared/quotes/quote';
 import { QUOTE_MESSAGES } from '../../../shared/quotes/quote-texts';
 import { REQUEST_ADMIN_MESSAGES } from '../../../shared/requests/request-status';
+import { kindOfReference } from '../../../shared/requests/track-messages';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { AdminActor } from '../../lib/admin-activity';
 import { issueQuote } from '../../lib/issue-quote';
 import { findRequester } from '../../lib/requester';
-import { kindOfReference } from '../../../shared/requests/track-messages';
 
 export interface WriteQuoteOptions {
   reference: string;
@@ -19,7 +19,8 @@ export interface WriteQuoteOptions {
 /** The admin quotes a request (or reissues its quote): stored, logged and sent in one transaction. */
 export async function writeQuote(db: Db, options: WriteQuoteOptions) {
   const { reference, input } = options;
-  if (kindOfReference(reference) === 'vendor') throw new AppError(409, 'NOT_QUOTABLE', QUOTE_MESSAGES.notQuotable);
+  if (kindOfReference(reference) === 'vendor')
+    throw new AppError(409, 'NOT_QUOTABLE', QUOTE_MESSAGES.notQuotable);
   await db.transaction(async (tx) => {
     const requester = await findRequester(tx, reference);
     if (!requester) throw notFound(REQUEST_ADMIN_MESSAGES.notFound);
