@@ -71,10 +71,14 @@ export const answerRequestSchema = z.object({
 });
 export type AnswerRequestInput = z.input<typeof answerRequestSchema>;
 
+/** The requester's answer as the form checks it. */
+export const replyMessageSchema = z.object({
+  message: requiredText('Please write your answer', { max: LONG_TEXT_MAX }),
+});
+
 /** POST /api/requests/:reference/replies: the requester's answer, with the link's token or the contact /track asked. */
-export const replyToRequestSchema = z
-  .object({
-    message: requiredText('Please write your answer', { max: LONG_TEXT_MAX }),
+export const replyToRequestSchema = replyMessageSchema
+  .extend({
     token,
     contact: z.string().trim().max(254).optional(),
   })
