@@ -77,7 +77,7 @@ function NextStep({ reference, quote }: { reference: string; quote: AdminQuoteVi
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-2"
-      aria-label="Next step"
+      aria-label="Move to the next step"
       onSubmit={(event) => {
         event.preventDefault();
         move.mutate(stage, {
