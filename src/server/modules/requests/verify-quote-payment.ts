@@ -8,9 +8,9 @@ import { findOwnRequest, type RequestAccess } from './find-own-request';
 const REFERENCE_PATTERN = /^PAY-[A-Z0-9-]{19}$/;
 
 /**
- * The requester is back on the quote page from the provider with an attempt's reference: an
- * attempt of this request's quote not settled yet is asked about and settled through the same path
- * as the webhook. Answers whether the quote is paid.
+ * The requester is back on the quote page from the provider with an attempt's reference: while the
+ * quote is unpaid (a provider may call a payment under way "abandoned" at first), the attempt is asked
+ * about and settled through the same path as the webhook. Answers whether this attempt paid it.
  */
 export async function verifyQuotePayment(
   deps: SettleDeps & { provider: PaymentProvider },
@@ -35,7 +35,7 @@ export async function verifyQuotePayment(
   };
   let found = await find();
   if (!found) return { paid: false };
-  if (found.attemptStatus === 'pending') {
+  if (found.quote.paidAt === null || found.attemptStatus === 'pending') {
     if (await settleFromProvider(deps, access.paymentReference)) found = (await find())!;
   }
   return { paid: found.quote.paymentReference === access.paymentReference && found.quote.paidAt !== null };
