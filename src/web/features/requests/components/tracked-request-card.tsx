@@ -162,7 +162,7 @@ function Progress({ stage }: { stage: Exclude<RequestStage, 'stopped'> }) {
             <span
               className={cn(
                 'text-xs font-semibold sm:text-sm',
-                reached ? 'text-brand-800' : 'text-stone-400',
+                reached ? 'text-brand-800' : 'text-stone-500',
               )}
             >
               {step.label}
