@@ -271,7 +271,7 @@ test('a request’s quote page, its admin view and its thread on /track', async 
   await quote.getByLabel('Item cost').fill('3000');
   await quote.getByLabel('Freight').fill('900');
   await quote.getByRole('button', { name: 'Send the quote' }).click();
-  await expect(dialog.getByRole('form', { name: 'Send a new quote' })).toBeVisible();
+  await expect(dialog.getByText('Send a new quote', { exact: true })).toBeVisible();
   await dialog
     .getByRole('form', { name: 'Answer the requester' })
     .getByLabel('Answer')

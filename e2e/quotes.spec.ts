@@ -69,8 +69,8 @@ test('an admin quotes a Shop & Ship request; the requester pays it by mobile mon
   await quoteForm.getByLabel('Note to the requester').fill('Duties are estimated; we pay any difference.');
   await quoteForm.getByRole('button', { name: 'Send the quote' }).click();
   await expect(page.getByText('Quote sent to the requester.')).toBeVisible();
-  await expect(dialog.getByText('GH₵1,972.87 · Waiting for your payment')).toBeVisible();
-  await expect(dialog.getByRole('form', { name: 'Send a new quote' })).toBeVisible();
+  await expect(dialog.getByText('GH₵1,972.87 · Waiting for the requester’s payment')).toBeVisible();
+  await expect(dialog.getByText('Send a new quote', { exact: true })).toBeVisible();
   await shot(page, 'admin-quoted', testInfo.project.name);
 
   // The requester, signed out in a browser of their own, opens the e-mail's link.

@@ -174,7 +174,7 @@ function QuoteForm({ request }: { request: AdminRequestDetail }) {
   if (!request.quoting.reachable) {
     return <p className="text-sm text-stone-700">{QUOTE_MESSAGES.noContact}</p>;
   }
-  return (
+  const form = (
     <form
       onSubmit={onSubmit}
       noValidate
@@ -200,5 +200,14 @@ function QuoteForm({ request }: { request: AdminRequestDetail }) {
         </Button>
       </div>
     </form>
+  );
+  // A quote already sent stays in front; a new one (after a decline, or past its date) is a step away.
+  return reissue ? (
+    <details className="rounded-xl border border-stone-200 p-3">
+      <summary className="cursor-pointer text-sm font-semibold text-stone-800">Send a new quote</summary>
+      <div className="mt-3">{form}</div>
+    </details>
+  ) : (
+    form
   );
 }
