@@ -46,7 +46,11 @@ function CurrentQuote({ reference, quote }: { reference: string; quote: AdminQuo
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-semibold text-stone-900">
           {formatCedis(quote.total)} ·{' '}
-          {quote.status === 'paid' && quote.stageLabel ? quote.stageLabel : quote.statusLabel}
+          {quote.status === 'paid' && quote.stageLabel
+            ? quote.stageLabel
+            : quote.status === 'open' && !quote.expired
+              ? 'Waiting for the requester’s payment'
+              : quote.statusLabel}
         </p>
         <p className="text-stone-600">Payable until {formatCalendarDay(quote.validUntil)}</p>
       </div>
