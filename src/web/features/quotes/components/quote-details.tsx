@@ -84,7 +84,7 @@ function QuoteLines({ quote }: { quote: QuoteView }) {
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 bg-brand-50 px-4 py-3">
-          <dt className="font-bold text-stone-900">Total to pay</dt>
+          <dt className="font-bold text-stone-900">{quote.status === 'open' ? 'Total to pay' : 'Total'}</dt>
           <dd className="text-lg font-extrabold text-brand-800 tabular-nums">{formatCedis(quote.total)}</dd>
         </div>
       </dl>
