@@ -234,3 +234,67 @@ test('every admin view, and the login form', async ({ page, request }) => {
   found.push(...(await analyse(page, 'the bulk price confirmation on /admin/products')));
   expectNothingFound(found);
 });
+
+test('a request’s quote page, its admin view and its thread on /track', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `axe.${Date.now().toString(36)}.${process.pid}@example.com`;
+  const sent = await request.post('/api/requests/shop-ship-usa', {
+    data: {
+      customerName: 'Esi Boateng',
+      customerPhone: '026 555 7788',
+      customerEmail: email,
+      deliveryAddress: 'Block C, Spintex Road, Accra',
+      productDescription: 'Ceramic tiles, 40 boxes',
+      urgency: 'standard',
+      specialInstructions: '',
+      productUrls: '',
+      estimatedBudget: '',
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { reference } = (await sent.json()) as { reference: string };
+  const found: Found[] = [];
+  await logInAsAdmin(page, await createAdmin(request));
+  await page.goto(`${ADMIN_PAGES.requests}?q=${encodeURIComponent(email)}`);
+  await page
+    .locator('li, tr')
+    .filter({ hasText: reference })
+    .filter({ visible: true })
+    .getByRole('button', { name: reference })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Request ${reference}` });
+  const quote = dialog.getByRole('form', { name: 'Write a quote' });
+  await quote.getByLabel('Item cost').fill('3000');
+  await quote.getByLabel('Freight').fill('900');
+  await quote.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(dialog.getByText('Send a new quote', { exact: true })).toBeVisible();
+  await dialog
+    .getByRole('form', { name: 'Answer the requester' })
+    .getByLabel('Answer')
+    .fill('The tiles ship by sea.');
+  await dialog.getByRole('button', { name: 'Send answer' }).click();
+  await expect(dialog.getByText('The tiles ship by sea.')).toBeVisible();
+  found.push(...(await analyse(page, 'a request with a quote and an answer on /admin/requests')));
+
+  const requester = await (await browser.newContext(testInfo.project.use)).newPage();
+  const links = async () => {
+    const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+    const { messages } = (await response.json()) as { messages: { text: string }[] };
+    return messages.flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? []);
+  };
+  await expect.poll(async () => (await links()).length).toBeGreaterThanOrEqual(3);
+  for (const path of ['/quotes/', '/track']) {
+    const link = (await links()).find((candidate) => new URL(candidate).pathname.startsWith(path))!;
+    await requester.goto(link);
+    await waitForPage(requester);
+    await expect(
+      requester.getByText(path === '/track' ? 'The tiles ship by sea.' : 'Total to pay'),
+    ).toBeVisible();
+    found.push(...(await analyse(requester, path)));
+  }
+  expectNothingFound(found);
+});

@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps) {
   if (isSimulatedProvider(paymentProvider)) {
     registerSimulatedPaymentPages(app, { provider: paymentProvider });
   }
-  registerRequestRoutes(app, { auth, db, config });
+  registerRequestRoutes(app, { auth, db, config, provider: paymentProvider });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
   registerSellerMoneyRoutes(app, { auth, db, provider: paymentProvider });

@@ -79,6 +79,13 @@ export const API_SHOP_SHIP_USA_REQUEST = '/api/requests/shop-ship-usa';
 export const API_SHOP_SHIP_CHINA_REQUEST = '/api/requests/shop-ship-china';
 export const API_SHOP_SHIP_DUBAI_REQUEST = '/api/requests/shop-ship-dubai';
 export const API_TRACK_REQUEST = '/api/requests/track';
+/** The requester's answer on a request's thread. */
+export const API_REQUEST_REPLIES = '/api/requests/:reference/replies';
+/** A request's quote, for its requester (signed in, or with the link's `token`). */
+export const API_QUOTE = '/api/quotes/:reference';
+export const API_QUOTE_PAYMENT = '/api/quotes/:reference/payment';
+export const API_QUOTE_PAYMENT_VERIFY = '/api/quotes/:reference/payments/:paymentReference/verify';
+export const API_QUOTE_DECLINE = '/api/quotes/:reference/decline';
 /** The Shop & Ship landed-cost rates the pages estimate with (docs/decisions/042). */
 export const API_LANDED_COST_RATES = '/api/requests/landed-cost-rates';
 
@@ -114,6 +121,10 @@ export const API_ADMIN_REFUND_DUE_PAYMENTS = '/api/admin/payments/refund-due';
 export const API_ADMIN_PAYMENT_REFUND = '/api/admin/payments/:reference/refund';
 export const API_ADMIN_REQUESTS = '/api/admin/requests';
 export const API_ADMIN_REQUEST = '/api/admin/requests/:reference';
+export const API_ADMIN_REQUEST_QUOTES = '/api/admin/requests/:reference/quotes';
+export const API_ADMIN_REQUEST_STAGE = '/api/admin/requests/:reference/stage';
+export const API_ADMIN_REQUEST_ANSWERS = '/api/admin/requests/:reference/answers';
+export const API_ADMIN_REQUEST_REFUND = '/api/admin/requests/:reference/payments/:paymentReference/refund';
 export const API_ADMIN_LANDED_COST_RATES = '/api/admin/landed-cost-rates';
 export const API_ADMIN_VENDORS = '/api/admin/vendors';
 export const API_ADMIN_VENDOR_REVIEW = '/api/admin/vendors/:id/review';

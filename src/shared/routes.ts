@@ -16,6 +16,7 @@ export const PAGE_PATHS = [
   '/reset-password',
   '/orders',
   '/orders/:reference',
+  '/quotes/:reference',
   '/wishlist',
   '/account',
   '/track',

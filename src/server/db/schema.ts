@@ -592,9 +592,11 @@ export const paymentAttempts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
-    // A drop-shipping order's attempt, or a cart checkout's (ADR 040): exactly one is set.
+    // A drop-shipping order's attempt, a cart checkout's (ADR 040) or a quote's: exactly one is set.
     orderId: uuid('order_id').references(() => dropshippingOrders.id, { onDelete: 'cascade' }),
     cartCheckoutId: uuid('cart_checkout_id').references(() => cartCheckouts.id, { onDelete: 'cascade' }),
+    // Or a service request's quote.
+    quoteId: uuid('quote_id').references(() => requestQuotes.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     amountPesewas: bigint('amount_pesewas', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('GHS'),
@@ -622,7 +624,11 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_order_idx').on(t.orderId, t.createdAt.desc()),
     index('payment_attempts_cart_checkout_idx').on(t.cartCheckoutId, t.createdAt.desc()),
     check('payment_attempts_amount_check', sql`${t.amountPesewas} > 0`),
-    check('payment_attempts_one_order_check', sql`(${t.orderId} IS NULL) <> (${t.cartCheckoutId} IS NULL)`),
+    index('payment_attempts_quote_idx').on(t.quoteId, t.createdAt.desc()),
+    check(
+      'payment_attempts_one_owner_check',
+      sql`num_nonnulls(${t.orderId}, ${t.cartCheckoutId}, ${t.quoteId}) = 1`,
+    ),
   ],
 );
 
@@ -946,6 +952,68 @@ export const cashHandins = pgTable(
     index('cash_handins_rider_day_idx').on(t.riderId, t.day),
     check('cash_handins_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+// A price the shop gives on a request of any kind (its reference: SFM-…, USA-…, DLV-…, DHL-…),
+// which the requester pays online or declines. Amounts are exact pesewas; the total is their sum.
+// A request has at most one live quote (open or paid): reissuing one replaces the open one.
+export const requestQuotes = pgTable(
+  'request_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestReference: text('request_reference').notNull(),
+    requestKind: text('request_kind').notNull(),
+    itemCostPesewas: bigint('item_cost_pesewas', { mode: 'number' }).notNull(),
+    freightPesewas: bigint('freight_pesewas', { mode: 'number' }).notNull(),
+    dutyAndLeviesPesewas: bigint('duty_and_levies_pesewas', { mode: 'number' }).notNull(),
+    serviceFeePesewas: bigint('service_fee_pesewas', { mode: 'number' }).notNull(),
+    deliveryPesewas: bigint('delivery_pesewas', { mode: 'number' }).notNull(),
+    totalPesewas: bigint('total_pesewas', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    // The last day it can be paid, in Ghana.
+    validUntil: date('valid_until').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'paid', 'declined', 'replaced', 'refunded'] })
+      .notNull()
+      .default('open'),
+    // Where a paid request is now (src/shared/quotes/quote-texts.ts, STAGE_LABELS).
+    stage: text('stage'),
+    declineReason: text('decline_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The attempt that paid it.
+    paymentReference: text('payment_reference'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('request_quotes_request_idx').on(t.requestReference, t.createdAt.desc()),
+    uniqueIndex('request_quotes_one_live_idx')
+      .on(t.requestReference)
+      .where(sql`${t.status} IN ('open', 'paid')`),
+    check(
+      'request_quotes_total_check',
+      sql`${t.totalPesewas} = ${t.itemCostPesewas} + ${t.freightPesewas} + ${t.dutyAndLeviesPesewas} + ${t.serviceFeePesewas} + ${t.deliveryPesewas} AND ${t.totalPesewas} > 0`,
+    ),
+  ],
+);
+
+// A request's history and thread, whatever its kind: its steps (quote sent, paid, shipped...), the
+// shop's answers and the requester's replies, in the order they happened.
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestReference: text('request_reference').notNull(),
+    type: text('type', { enum: ['status', 'answer', 'reply'] }).notNull(),
+    // A status entry's step (STAGE_LABELS); null for answers and replies.
+    stage: text('stage'),
+    // An answer's or reply's text; a status entry's note (a decline's reason).
+    body: text('body'),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('request_events_request_idx').on(t.requestReference, t.createdAt)],
 );
 
 // The rates of the Shop & Ship landed-cost estimate (docs/decisions/042): one row, 'current',

@@ -80,7 +80,9 @@ export async function reconcilePayments(
             ? settlement.order.paymentReference
             : settlement.outcome === 'cart_paid'
               ? settlement.checkout.paymentReference
-              : null;
+              : settlement.outcome === 'quote_paid'
+                ? settlement.quote.paymentReference
+                : null;
         if (paidBy === attempt.reference) report.paid += 1;
       }
       if (attempt.createdAt <= giveUpBefore) {

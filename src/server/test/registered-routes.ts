@@ -28,6 +28,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   region: 'greater-accra',
   version: '1',
   token: 'sample-token',
+  paymentReference: 'PAY-2345-6789-ABCD-EFGH',
 };
 
 /** Routes that take a body other than JSON: the upload (multipart), the webhook (raw bytes), the simulated payment page (a form). */

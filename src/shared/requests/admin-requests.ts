@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminRequestQuoting } from '../quotes/quote-texts';
 import { LONG_TEXT_MAX, optionalText } from './fields';
 import type { LandedCostEstimate } from './landed-cost';
 import { REQUEST_KINDS, type RequestKind } from './request-kinds';
@@ -74,4 +75,6 @@ export interface AdminRequestDetail extends AdminRequestSummary {
   managedHere: boolean;
   /** Shop & Ship: the landed-cost estimate stored with the request, when the shopper gave one. */
   landedCost?: LandedCostEstimate | null;
+  /** Its quote, payments and thread with the requester. */
+  quoting: AdminRequestQuoting;
 }

@@ -1,3 +1,5 @@
+import type { RequestEventView } from '../quotes/request-event';
+
 /**
  * Every kind of service request the shop stores, with the prefix of its reference (e.g.
  * DLV-7K3Q9M) and the name /track shows. No zod here: pages import it at first render.
@@ -81,4 +83,17 @@ export interface TrackedRequest {
   updatedAt: string;
   /** Orders only: the timeline of each line. */
   order?: TrackedOrder;
+  /** Requests the shop quotes and answers: the quote, the steps and the thread with the shop. */
+  quoting?: TrackedQuoting;
+}
+
+/** What /track shows of a request's quote, its steps and its thread. */
+export interface TrackedQuoting {
+  /** The quote page (with the link's token: whoever found the request here may open it). */
+  quoteUrl: string | null;
+  /** The quote's total (GH₵) and state in words, when there is one. */
+  quoteTotal: string | null;
+  quoteStatusLabel: string | null;
+  history: RequestEventView[];
+  thread: RequestEventView[];
 }

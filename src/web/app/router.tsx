@@ -85,6 +85,7 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/reset-password': lazyPage(() => import('@web/pages/reset-password-page'), 'ResetPasswordPage'),
   '/orders': lazyPage(() => import('@web/pages/orders-page'), 'OrdersPage'),
   '/orders/:reference': lazyPage(() => import('@web/pages/order-page'), 'OrderPage'),
+  '/quotes/:reference': lazyPage(() => import('@web/pages/quote-page'), 'QuotePage'),
   '/wishlist': lazyPage(() => import('@web/pages/wishlist-page'), 'WishlistPage'),
   '/account': lazyPage(() => import('@web/pages/account-page'), 'AccountPage'),
   '/track': lazyPage(() => import('@web/pages/track-page'), 'TrackPage'),

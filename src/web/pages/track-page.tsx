@@ -14,6 +14,7 @@ export function TrackPage() {
   useDocumentTitle('Track a request');
   const [params] = useSearchParams();
   const reference = params.get('reference')?.trim().slice(0, 40) ?? '';
+  const token = params.get('token')?.slice(0, 200) ?? '';
 
   return (
     <>
@@ -29,8 +30,9 @@ export function TrackPage() {
       <Container className="grid gap-6 py-8 sm:py-12 lg:grid-cols-[1fr_22rem] lg:items-start">
         {/* A new ?reference= (another success message's link) starts a fresh form. */}
         <TrackRequestLookup
-          key={reference}
+          key={`${reference} ${token}`}
           initialReference={reference}
+          initialToken={token}
           renderOrder={(request) => <TrackedOrderTimeline request={request} />}
         />
 

@@ -2,13 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { toPesewas } from '../../../shared/money';
 import type { ProviderTransaction } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
-import { cartCheckouts, dropshippingOrders, orders, paymentAttempts } from '../../db/schema';
+import { cartCheckouts, dropshippingOrders, orders, paymentAttempts, requestQuotes } from '../../db/schema';
 import type { Logger } from '../../lib/logger';
 import { markOrderPaid } from './mark-order-paid';
 import { markRefundDue } from './mark-refund-due';
 import { type PaymentConfirmationDeps, sendPaymentConfirmation } from './send-payment-confirmation';
 import { sendPaymentNotCompleted, type UnpaidOrder } from './send-payment-not-completed';
 import { type CartCheckoutRow, matchesCheckout, settleCartPayment } from './settle-cart-payment';
+import { matchesQuote, type QuoteRow, settleQuotePayment } from './settle-quote-payment';
 import type { DropshippingOrderRow } from './to-dropshipping-order';
 
 export interface SettleDeps extends PaymentConfirmationDeps {
@@ -20,6 +21,7 @@ export type Settlement =
   | { outcome: 'paid'; order: DropshippingOrderRow }
   | { outcome: 'not_paid'; order: DropshippingOrderRow }
   | { outcome: 'cart_paid' | 'cart_not_paid'; checkout: CartCheckoutRow }
+  | { outcome: 'quote_paid' | 'quote_not_paid'; quote: QuoteRow }
   | { outcome: 'unknown' };
 
 // What a provider says of a payment that will not complete any more (Paystack's words).
@@ -29,7 +31,8 @@ const FINAL_FAILURES = new Set(['failed', 'abandoned', 'reversed']);
  * Applies what the provider reports about one attempt (from verification or from a signed
  * webhook): a success whose amount in pesewas and currency match the stored order pays it; anything
  * else is recorded on the attempt and leaves the order pending, so the shopper can try again. An
- * attempt of a cart checkout (ADR 040) goes the same way to settleCartPayment.
+ * attempt of a cart checkout (ADR 040) goes the same way to settleCartPayment, a quote's to
+ * settleQuotePayment.
  */
 export async function settlePayment(deps: SettleDeps, report: ProviderTransaction): Promise<Settlement> {
   const { db, log } = deps;
@@ -61,6 +64,29 @@ export async function settlePayment(deps: SettleDeps, report: ProviderTransactio
       if (order) await sendPaymentNotCompleted(tx, deps, order);
     });
   };
+
+  if (attempt.quoteId !== null) {
+    const [quote] = await db.select().from(requestQuotes).where(eq(requestQuotes.id, attempt.quoteId));
+    const settledQuote = (row: QuoteRow): Settlement => ({
+      outcome: row.paymentReference !== null && row.paidAt !== null ? 'quote_paid' : 'quote_not_paid',
+      quote: row,
+    });
+    if (report.status !== 'success') {
+      // The quote page says the payment did not go through; nobody else is told.
+      await recordFailure(async () => null);
+      return settledQuote(quote!);
+    }
+    if (!matchesQuote(quote!, attempt, report)) {
+      const failureMessage = `Paid ${report.amountPesewas} ${report.currency}; the quote is ${quote!.totalPesewas} ${quote!.currency}`;
+      log.warn(
+        { reference: report.reference, requestReference: quote!.requestReference, failureMessage },
+        'payment does not match its quote',
+      );
+      await recordOnAttempt({ providerStatus: 'success', status: 'failed', failureMessage });
+      return settledQuote(quote!);
+    }
+    return settledQuote(await settleQuotePayment(deps, attempt, report));
+  }
 
   if (attempt.cartCheckoutId !== null) {
     const [checkout] = await db

@@ -133,7 +133,10 @@ describe('PATCH /api/admin/dhl-shipments/:id', () => {
     expect(shipped.deliveredAt).toBeNull();
     expect(shipped.pickupConfirmedAt).toBe(first.pickupConfirmedAt);
 
-    const entries = await entriesFor(shipment.trackingId);
+    // The quoted price also became the shipment's quote, sent to the requester (logged apart).
+    const all = await entriesFor(shipment.trackingId);
+    expect(all.filter((entry) => entry.action === 'request.quote')).toHaveLength(1);
+    const entries = all.filter((entry) => entry.entityType === 'dhl_shipment');
     expect(entries).toHaveLength(3);
     const firstEntry = entries.find((entry) => entry.after.quotedPriceGhs === '350.50')!;
     expect(firstEntry).toMatchObject({
@@ -186,6 +189,8 @@ describe('PATCH /api/admin/dhl-shipments/:id', () => {
           finalPriceGhs: null,
         },
         admin: { id: 'no-such-user', username: 'ghost' },
+        publicUrl: 'http://localhost',
+        linkSecret: 'secret',
       }),
     ).rejects.toThrow();
     const [row] = await t.db.select().from(dhlShipments).where(eq(dhlShipments.id, shipment.id));

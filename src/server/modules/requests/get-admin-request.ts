@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../errors';
 import { INBOX, type InboxRow } from '../../lib/inbox-query';
+import { getRequestQuoting } from './get-request-quoting';
 import { toRequestSummary } from './list-admin-requests';
 import { requestFields } from './request-field-words';
 import { fieldValue } from './request-fields';
@@ -120,5 +121,10 @@ export async function getAdminRequest(db: Db, reference: string): Promise<AdminR
     submittedFields(db, reference, kind),
   ]);
   if (!row || !details) throw notFound(REQUEST_ADMIN_MESSAGES.notFound);
-  return { ...toRequestSummary(row), ...details, managedHere: isInboxManaged(kind) };
+  return {
+    ...toRequestSummary(row),
+    ...details,
+    managedHere: isInboxManaged(kind),
+    quoting: await getRequestQuoting(db, reference),
+  };
 }

@@ -54,6 +54,8 @@ describe('POST /api/requests/track', () => {
         statusLabel: 'Received',
         submittedAt: expect.any(String),
         updatedAt: expect.any(String),
+        // No quote, steps or messages yet.
+        quoting: { quoteUrl: null, quoteTotal: null, quoteStatusLabel: null, history: [], thread: [] },
       });
       expect(Date.parse(request.submittedAt)).toBeLessThanOrEqual(Date.now());
     }

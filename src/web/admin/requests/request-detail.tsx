@@ -7,6 +7,8 @@ import { LandedCostBreakdown } from '@web/features/requests/components/landed-co
 import { errorMessage } from '@web/lib/api';
 import { Link } from 'react-router';
 import { useRequest } from '../api/get-request';
+import { QuotePanel } from './quote-panel';
+import { RequestMessages } from './request-messages';
 import { RequestStatusBadge } from './request-status-badge';
 import { RequestUpdateForm } from './request-update-form';
 
@@ -94,6 +96,26 @@ export function RequestDetail({ reference, onDone }: { reference: string; onDone
             Open in Riders
           </Link>
         </section>
+      ) : null}
+      {detail.quoting.quotable ? (
+        <>
+          <section aria-labelledby="request-quote">
+            <h3 id="request-quote" className="font-bold text-stone-900">
+              Quote
+            </h3>
+            <div className="mt-2">
+              <QuotePanel request={detail} />
+            </div>
+          </section>
+          <section aria-labelledby="request-messages">
+            <h3 id="request-messages" className="font-bold text-stone-900">
+              Messages with the requester
+            </h3>
+            <div className="mt-2">
+              <RequestMessages request={detail} />
+            </div>
+          </section>
+        </>
       ) : null}
       <section aria-labelledby="request-status">
         <h3 id="request-status" className="font-bold text-stone-900">

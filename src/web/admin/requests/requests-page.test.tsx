@@ -34,6 +34,12 @@ const detail: AdminRequestDetail = {
   ],
   adminNote: IMG,
   managedHere: true,
+  quoting: {
+    quotable: true,
+    reachable: true,
+    quote: null,
+    events: [{ id: 'e1', type: 'reply', text: SCRIPT, note: null, at: '2026-11-20T11:00:00.000Z' }],
+  },
 };
 
 describe('RequestsPage', () => {

@@ -21,13 +21,24 @@ const trackRules = lazyZodResolver<TrackRequestInput>(() =>
 export interface TrackRequestLookupProps {
   /** From `?reference=` (the success messages and confirmation e-mails link here with it). */
   initialReference?: string;
+  /** From `?token=`: the link in our message about the request, which shows it without a contact. */
+  initialToken?: string;
   /** An order's status timeline (drawn by the orders feature; the page passes it in). */
   renderOrder?: (request: TrackedRequest) => ReactNode;
 }
 
 /** The /track form and its answer: the request, "not found", or why the lookup failed. */
-export function TrackRequestLookup({ initialReference = '', renderOrder }: TrackRequestLookupProps) {
+export function TrackRequestLookup({
+  initialReference = '',
+  initialToken = '',
+  renderOrder,
+}: TrackRequestLookupProps) {
   const lookup = useTrackRequest();
+  // Opened from our message: the request is looked up with the link's token at once.
+  const { mutate } = lookup;
+  useEffect(() => {
+    if (initialReference && initialToken) mutate({ reference: initialReference, token: initialToken });
+  }, [initialReference, initialToken, mutate]);
   // No toasts: the answer, or why there is none, shows below the form.
   const { form, field, onSubmit } = useSchemaForm({
     rules: trackRules,
@@ -38,8 +49,8 @@ export function TrackRequestLookup({ initialReference = '', renderOrder }: Track
 
   // With the reference filled in from the link, the contact detail is what is left to type.
   useEffect(() => {
-    if (initialReference) setFocus('contact');
-  }, [initialReference, setFocus]);
+    if (initialReference && !initialToken) setFocus('contact');
+  }, [initialReference, initialToken, setFocus]);
 
   const failure = lookup.error;
   const fieldFailure = failure instanceof ApiError && failure.status === 400 && failure.fields;
@@ -104,6 +115,11 @@ export function TrackRequestLookup({ initialReference = '', renderOrder }: Track
         ) : lookup.data ? (
           <TrackedRequestCard
             request={lookup.data.request}
+            credentials={
+              lookup.variables?.token
+                ? { token: lookup.variables.token }
+                : { contact: lookup.variables?.contact }
+            }
             orderDetails={lookup.data.request.order && renderOrder?.(lookup.data.request)}
           />
         ) : failure && !fieldFailure ? (

@@ -1,12 +1,16 @@
 import { formatDateTime } from '@shared/dates';
-import type { TrackedRequest } from '@shared/requests/request-kinds';
+import { formatCedis } from '@shared/money';
+import type { TrackedQuoting, TrackedRequest } from '@shared/requests/request-kinds';
 import { type RequestStage, requestNextStep, requestStage } from '@shared/requests/track-messages';
 import { Badge, type BadgeTone } from '@web/components/ui/badge';
+import { buttonVariants } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader } from '@web/components/ui/card';
+import { StepHistory } from '@web/components/ui/step-history';
 import { cn } from '@web/lib/cn';
 import { Check, CircleX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { RequestThread, type ThreadCredentials } from './request-thread';
 
 const STAGE_TONE: Record<RequestStage, BadgeTone> = {
   waiting: 'gold',
@@ -31,10 +35,13 @@ function formatGhanaTime(iso: string): string {
 export function TrackedRequestCard({
   request,
   orderDetails,
+  credentials,
 }: {
   request: TrackedRequest;
   /** An order's timeline, shown instead of the three-step progress of a request. */
   orderDetails?: ReactNode;
+  /** How the visitor proved the request is theirs: what their answer on its thread is sent with. */
+  credentials: ThreadCredentials;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves to the result so screen readers announce it.
@@ -79,6 +86,11 @@ export function TrackedRequestCard({
           </div>
         </dl>
 
+        {request.quoting ? <QuoteSummary quoting={request.quoting} /> : null}
+        {request.quoting && request.quoting.history.length > 0 ? (
+          <StepHistory history={request.quoting.history} />
+        ) : null}
+
         <div className="flex gap-3">
           {stage === 'stopped' ? (
             <CircleX className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
@@ -90,17 +102,46 @@ export function TrackedRequestCard({
             <p className="mt-1 text-sm leading-relaxed text-stone-700">
               {requestNextStep(request.kind, request.status)}
             </p>
-            <p className="mt-2 text-sm text-stone-600">
-              Questions about this request?{' '}
-              <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-                Contact us
-              </Link>{' '}
-              and quote <span className="font-mono font-semibold">{request.reference}</span>.
-            </p>
+            {request.quoting ? null : (
+              <p className="mt-2 text-sm text-stone-600">
+                Questions about this request?{' '}
+                <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
+                  Contact us
+                </Link>{' '}
+                and quote <span className="font-mono font-semibold">{request.reference}</span>.
+              </p>
+            )}
           </div>
         </div>
+
+        {request.quoting ? (
+          <RequestThread
+            reference={request.reference}
+            thread={request.quoting.thread}
+            credentials={credentials}
+          />
+        ) : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** The request's quote: its total, its state, and the page to pay or decline it. */
+function QuoteSummary({ quoting }: { quoting: TrackedQuoting }) {
+  if (!quoting.quoteUrl || !quoting.quoteTotal) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h3 className="font-semibold text-stone-900">Our quote: {formatCedis(quoting.quoteTotal)}</h3>
+        <p className="text-sm text-stone-700">{quoting.quoteStatusLabel}</p>
+      </div>
+      <Link
+        to={quoting.quoteUrl}
+        className={buttonVariants({ variant: 'outline', className: 'self-start sm:self-auto' })}
+      >
+        See the quote
+      </Link>
+    </div>
   );
 }
 
@@ -121,7 +162,7 @@ function Progress({ stage }: { stage: Exclude<RequestStage, 'stopped'> }) {
             <span
               className={cn(
                 'text-xs font-semibold sm:text-sm',
-                reached ? 'text-brand-800' : 'text-stone-400',
+                reached ? 'text-brand-800' : 'text-stone-500',
               )}
             >
               {step.label}
