@@ -241,3 +241,31 @@ test.describe('forms and actions before the scripts', () => {
     await expect(page.getByTestId('deal-total')).toHaveText('GH₵20.00');
   });
 });
+
+test.describe('a press across hydration', () => {
+  // A press that starts on a <summary> drawn before the scripts and ends once React has swapped it
+  // for its button (View More, Add to Cart, the quantity…) is one press, carried out once: the
+  // <summary> stays until the pointer is up.
+  test('a quantity step pressed as the page hydrates counts once', async ({ page, request }) => {
+    const deal = await createDeal(request, { label: 'Press Across', price: '10.00' });
+    const scripts = await openBeforeScripts(page, `/product/${deal.id}`);
+    await page.locator('summary[aria-label="Increase quantity"]').hover();
+    await page.mouse.down();
+    await scripts.release();
+    await page.mouse.up();
+    await expect(page.getByTestId('deal-total')).toHaveText('GH₵20.00');
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeVisible();
+  });
+
+  test('the header’s menu pressed as the page hydrates opens', async ({ page, isPhone }) => {
+    const scripts = await openBeforeScripts(page, '/deals');
+    const menu = isPhone
+      ? page.locator('header summary[aria-label="Open menu"]')
+      : page.locator('header summary', { hasText: 'Categories' });
+    await menu.hover();
+    await page.mouse.down();
+    await scripts.release();
+    await page.mouse.up();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'View All Categories' })).toBeVisible();
+  });
+});

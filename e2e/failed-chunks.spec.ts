@@ -34,6 +34,25 @@ test('a page whose code fails to load says so, and Try again loads it once it is
   await expect(page.locator('form').getByLabel('Subject')).toBeVisible();
 });
 
+test('offline, a page whose code this visit never fetched says so, and opens once back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about');
+  await context.setOffline(true);
+  try {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
+    await expect(page.getByText('It opens as soon as the connection is back.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('form').getByLabel('Subject')).toBeVisible();
+});
+
 test('a page whose code is gone after a new release says so, and Reload page opens the new version', async ({
   page,
 }) => {

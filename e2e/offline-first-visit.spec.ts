@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { CACHE_FORM_PARTS_MESSAGE, SW_CACHES } from '../src/web/pwa/sw-caches';
+import { SW_CACHES } from '../src/web/pwa/sw-caches';
 import { expect, test, uniqueEmail } from './fixtures';
 import { findProduct, productPath } from './product-data';
 import { createDeal, openCart, toast } from './shop-helpers';
+import { askForFormParts } from './worker-helpers';
 
 // ADR 052 and 056: a first visit that goes offline can still send. The worker installed on the first
 // visit has precached what the forms need to check and queue a submission, and then, once the page
@@ -55,16 +56,7 @@ async function formPartsKept(page: Page) {
       }, SW_CACHES.assets),
     )
     .toBe(true);
-  const answer = await page.evaluate(async (type) => {
-    const registration = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const answered = new Promise((resolve) => {
-      channel.port1.onmessage = (event) => resolve(event.data);
-    });
-    registration.active!.postMessage({ type }, [channel.port2]);
-    return answered;
-  }, CACHE_FORM_PARTS_MESSAGE);
-  expect(answer).toEqual({ cached: true });
+  expect(await askForFormParts(page)).toEqual({ cached: true });
 }
 
 const queuedNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'Saved on this device' });

@@ -4,6 +4,7 @@ import { SW_CACHES, SW_PAGES_CACHE } from '../src/web/pwa/sw-caches';
 import { expect, test } from './fixtures';
 import { findProduct, productPath } from './product-data';
 import { createDeal } from './shop-helpers';
+import { askForFormParts } from './worker-helpers';
 
 // Offline (ADR 047): saved pages open from the worker's shell and answers with a banner; a page never
 // opened gets the offline page; form drafts survive a reload.
@@ -92,6 +93,12 @@ test.describe('offline, with the service worker', () => {
     } finally {
       await context.setOffline(false);
     }
+    // Back online, the offline page reloads itself into the page asked for. The test ends once that
+    // navigation and the worker's work it starts are done (the parts that lead to a form, ADR 056):
+    // a context closed in the middle of them once took longer than the test.
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop for Me' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toHaveCount(0);
+    expect(await askForFormParts(page)).toEqual({ cached: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
 import { beforeHydration, loadPageChunk } from '@web/app/router';
 import { sessionQuery } from '@web/features/auth/api/get-session';
+import { followPressesAcrossHydration } from '@web/lib/pressed-across-hydration';
 import { createQueryClient } from '@web/lib/query';
 import { registerServiceWorker } from '@web/pwa/register-service-worker';
 import { saveServerAnswers } from '@web/pwa/save-server-answers';
@@ -12,6 +13,8 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A tap begun on a control drawn before the scripts is followed from now, before React listens.
+followPressesAcrossHydration();
 
 // A server-rendered page (ADR 043) carries the query answers it was rendered with: the browser's
 // first render must read the same ones to hydrate without a mismatch.

@@ -1,11 +1,14 @@
 import { cn } from '@web/lib/cn';
+import { usePressedAcrossHydration } from '@web/lib/pressed-across-hydration';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { LoaderCircle } from 'lucide-react';
 import {
+  type MouseEvent,
   type ReactNode,
   type SyntheticEvent,
   useEffect,
   useEffectEvent,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -22,16 +25,26 @@ const SUMMARY_CLASS = 'cursor-pointer list-none [&::-webkit-details-marker]:hidd
 
 /**
  * Whether the shopper opened this <details>: read once at hydration (React listened to nothing
- * before), then followed through its toggle events.
+ * before), then followed through its toggle events. `held` while a pointer that went down on its
+ * <summary> is still down: the <details> stays until the press ends, so that it ends where it began
+ * (lib/pressed-across-hydration.ts). Once React listens it toggles the <details> itself on a click
+ * of the <summary>: the press may have begun before the scripts, and its end must not wait for the
+ * browser's toggle event, which comes a task later, after the <details> may have gone.
  */
 function useDetailsOpen() {
   const ref = useRef<HTMLDetailsElement>(null);
+  const id = useId();
+  const held = usePressedAcrossHydration(id);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     if (ref.current?.open) setOpen(true);
   }, []);
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
-  return { ref, open, setOpen, onToggle };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    setOpen((wasOpen) => !wasOpen);
+  };
+  return { ref, id, held, open, setOpen, onToggle, onClick };
 }
 
 export interface PressBeforeHydrationProps {
@@ -86,16 +99,21 @@ export function PressBeforeHydration({
     press();
   }, [pressed, hydrated, ready, setOpen]);
 
-  if (disabled || (hydrated && !pressed)) return children;
+  if (disabled || (hydrated && !pressed && !details.held)) return children;
   return (
     <details
       ref={details.ref}
       open={pressed}
       onToggle={details.onToggle}
       className={cn('group/press inline-flex', wrapperClassName)}
-      data-before-hydration=""
+      data-before-hydration={details.id}
     >
-      <summary className={cn(className, SUMMARY_CLASS, 'grow', overlay && 'relative')} aria-label={ariaLabel}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the <details>' own button. */}
+      <summary
+        className={cn(className, SUMMARY_CLASS, 'grow', overlay && 'relative')}
+        aria-label={ariaLabel}
+        onClick={details.onClick}
+      >
         {overlay ? (
           <>
             {label}
@@ -200,7 +218,7 @@ export function DisclosureBeforeHydration({
 
   return (
     <span ref={wrapper} className="contents">
-      {hydrated && !open ? (
+      {hydrated && !open && !details.held ? (
         children
       ) : (
         <details
@@ -208,9 +226,10 @@ export function DisclosureBeforeHydration({
           open={open}
           onToggle={details.onToggle}
           className={cn('group/disclosure', wrapperClassName)}
-          data-before-hydration=""
+          data-before-hydration={details.id}
         >
-          <summary className={cn(className, SUMMARY_CLASS)} aria-label={ariaLabel}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the <details>' own button. */}
+          <summary className={cn(className, SUMMARY_CLASS)} aria-label={ariaLabel} onClick={details.onClick}>
             {label}
           </summary>
           {panel}

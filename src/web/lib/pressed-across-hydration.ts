@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+
+// A press is a pointer going down and coming up on the same element. One that starts on a <summary>
+// drawn before the scripts (components/ui/before-hydration.tsx) and ends after React swapped it for
+// its button ends on another element, and the browser clicks neither: the press would be lost. The
+// press is followed from before React listens, so that the swap waits for it (docs/decisions/050).
+
+/** The `data-before-hydration` of the <details> whose <summary> a pointer is down on. */
+let pressed: string | null = null;
+const listeners = new Set<() => void>();
+
+function setPressed(id: string | null) {
+  if (id === pressed) return;
+  pressed = id;
+  for (const listener of listeners) listener();
+}
+
+function detailsOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest('summary')?.parentElement?.getAttribute('data-before-hydration') || null;
+}
+
+/** Follows presses on the <summary>s drawn before the scripts; called once, first thing in the entry. */
+export function followPressesAcrossHydration(): void {
+  // A pointer already down as the entry runs (mouse: the browser marks the element :active).
+  setPressed(detailsOf(document.querySelector('[data-before-hydration] > summary:active')));
+  const early = { capture: true, passive: true };
+  addEventListener('pointerdown', (event) => setPressed(detailsOf(event.target)), early);
+  addEventListener('pointercancel', () => setPressed(null), early);
+  // Released elsewhere: no click will reach the <summary>.
+  addEventListener(
+    'pointerup',
+    (event) => {
+      if (detailsOf(event.target) !== pressed) setPressed(null);
+    },
+    early,
+  );
+  // Released on it: the press ends with its click, once the <summary>'s own handler has taken it
+  // (this listens as the click bubbles out of the page, after React's).
+  addEventListener('click', () => setPressed(null));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a pointer is down on the <summary> of the <details> marked `data-before-hydration={id}`. */
+export function usePressedAcrossHydration(id: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => pressed === id,
+    () => false,
+  );
+}
