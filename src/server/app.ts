@@ -33,9 +33,11 @@ import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerStoreRoutes } from './modules/sellers/routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
+import { registerSellerApi } from './seller-api';
 import { registerWebApp } from './web-app';
 
 export interface AppDeps {
@@ -142,7 +144,9 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, config });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
+  registerStoreRoutes(app, { db });
   await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
+  await registerSellerApi(app, { auth, db, config, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {
     uploadsDir: deps.uploadsDir,

@@ -6,7 +6,10 @@
 export const LISTING_KINDS = ['deal', 'product'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
 
-export const LISTING_KIND_LABELS: Record<ListingKind, string> = { deal: 'Deal', product: 'Catalogue product' };
+export const LISTING_KIND_LABELS: Record<ListingKind, string> = {
+  deal: 'Deal',
+  product: 'Catalogue product',
+};
 
 /** A proposal's life: saved, sent to review, then approved (applied to the shop) or rejected with a reason. */
 export const LISTING_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
@@ -209,6 +212,7 @@ export function changedFields(
 ): string[] {
   return Object.keys(LISTING_FIELD_LABELS).filter(
     (field) =>
-      Object.hasOwn(proposed, field) && (live === null || JSON.stringify(proposed[field]) !== JSON.stringify(live[field])),
+      Object.hasOwn(proposed, field) &&
+      (live === null || JSON.stringify(proposed[field]) !== JSON.stringify(live[field])),
   );
 }

@@ -55,7 +55,11 @@ export const sellerLineActionSchema = z.object({
 export type SellerLineActionInput = z.input<typeof sellerLineActionSchema>;
 
 const REASON_MESSAGE = 'Please give the reason (at least 5 characters)';
-const reason = z.string({ error: REASON_MESSAGE }).trim().min(5, REASON_MESSAGE).max(1000, 'At most 1000 characters.');
+const reason = z
+  .string({ error: REASON_MESSAGE })
+  .trim()
+  .min(5, REASON_MESSAGE)
+  .max(1000, 'At most 1000 characters.');
 
 /** POST /api/admin/listings/review: approve or reject one or many proposals, a rejection with its reason. */
 export const listingReviewSchema = z.discriminatedUnion(

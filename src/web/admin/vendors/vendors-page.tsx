@@ -27,6 +27,7 @@ const TONES: Record<VendorReviewStatus, string> = {
   pending_verification: 'bg-amber-100 text-amber-900',
   verified: 'bg-brand-100 text-brand-900',
   rejected: 'bg-stone-200 text-stone-700',
+  suspended: 'bg-red-100 text-red-900',
 };
 
 function isReviewStatus(value: string | null): value is VendorReviewStatus {
