@@ -14,6 +14,7 @@ export const ADMIN_PAGES = {
   requests: '/admin/requests',
   landedCost: '/admin/landed-cost',
   vendors: '/admin/vendors',
+  listings: '/admin/listings',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   messages: '/admin/messages',

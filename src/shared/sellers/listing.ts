@@ -216,3 +216,8 @@ export function changedFields(
       (live === null || JSON.stringify(proposed[field]) !== JSON.stringify(live[field])),
   );
 }
+
+/** "48 hours", "1 hour". */
+export function formatHours(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}

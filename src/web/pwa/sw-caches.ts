@@ -33,7 +33,7 @@ export const SW_PAGES_MAX_ENTRIES = 100;
 export const OFFLINE_PAGE_META = 'gm-offline-page';
 
 const PERSONAL_PAGES =
-  /^\/(admin|account|orders|wishlist|auth|reset-password|payment-success|dropshipping-checkout)(\/|$)/;
+  /^\/(admin|account|orders|wishlist|auth|reset-password|payment-success|dropshipping-checkout|seller)(\/|$)/;
 
 /** The shop's pages as patterns: a path of none of them (a not-found page) is not worth keeping. */
 const SHOP_PAGES = PAGE_PATHS.map((path) => new RegExp(`^${path.replace(/:[a-z]+/gi, '[^/]+')}$`));

@@ -5,6 +5,7 @@ import { formatDate } from '@shared/dates';
 import {
   BarChart3,
   Calculator,
+  ClipboardCheck,
   ClipboardList,
   History,
   Inbox,
@@ -97,6 +98,12 @@ const CARDS: DashboardCard[] = [
     description: 'Verify new vendor registrations, or reject them with a reason.',
     icon: Store,
     count: (counts) => `${counts.vendorsToVerify} to verify`,
+  },
+  {
+    to: ADMIN_PAGES.listings,
+    title: 'Listings',
+    description: "Review vendors' new listings and changes; sellers' scores and late lines.",
+    icon: ClipboardCheck,
   },
   {
     to: ADMIN_PAGES.activity,
