@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '../../../shared/catalogue/sample-products';
@@ -11,7 +11,16 @@ import { PLACEHOLDER_IMAGE_URL } from '../../../shared/placeholder-image';
 import { SAMPLE_DEALS } from '../../../shared/samples';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { type Database, openPglite } from '../client';
-import { deals, dhlShipments, dropshippingOrders, dropshippingProducts, orders, users } from '../schema';
+import {
+  deals,
+  dhlShipments,
+  dropshippingOrders,
+  dropshippingProducts,
+  listingRevisions,
+  orders,
+  users,
+  vendorProfiles,
+} from '../schema';
 import { CATALOGUE, type ProductTemplate, TRAIT_FEATURES } from './catalogue-data';
 import { categoryGlyphs, categorySlug, SEED_IMAGE_WIDTHS } from './images';
 import { seedDatabase } from './seed';
@@ -86,7 +95,8 @@ describe('seedDatabase', () => {
   });
 
   it('records consistent activity for the admin views', async () => {
-    expect(await database.db.select().from(users)).toHaveLength(3);
+    // Three demo customers and the three demo vendors' members.
+    expect(await database.db.select().from(users)).toHaveLength(6);
     const dealOrders = await database.db.select().from(orders);
     expect(dealOrders.length).toBeGreaterThanOrEqual(30);
     for (const order of dealOrders) {
@@ -105,6 +115,26 @@ describe('seedDatabase', () => {
       expect(shipment.deliveredAt !== null).toBe(shipment.status === 'delivered');
       expect(shipment.shippedAt !== null).toBe(['shipped', 'delivered'].includes(shipment.status));
     }
+  });
+
+  it('has a living marketplace: verified vendors with approved deals, one listing waiting, one rejected, delivered lines', async () => {
+    const vendors = await database.db.select().from(vendorProfiles);
+    expect(vendors).toHaveLength(3);
+    for (const vendor of vendors) {
+      expect(vendor.status).toBe('verified');
+      expect(vendor.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    const sold = await database.db.select().from(deals).where(isNotNull(deals.vendorId));
+    expect(sold.length).toBeGreaterThanOrEqual(3);
+    for (const deal of sold) {
+      expect(deal.sellerSlug).toBe(vendors.find((vendor) => vendor.id === deal.vendorId)!.slug);
+    }
+    const revisions = await database.db.select().from(listingRevisions);
+    expect(revisions.filter((revision) => revision.status === 'approved')).toHaveLength(sold.length);
+    expect(revisions.filter((revision) => revision.status === 'pending')).toHaveLength(1);
+    expect(revisions.filter((revision) => revision.status === 'rejected')[0]!.rejectionReason).toBeTruthy();
+    const lines = await database.db.select().from(orders).where(isNotNull(orders.vendorId));
+    expect(lines.some((line) => line.status === 'delivered' && line.sellerStatus === 'ready')).toBe(true);
   });
 
   it('seeds nothing when the catalogue is not empty', async () => {

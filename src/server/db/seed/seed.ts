@@ -36,6 +36,7 @@ import {
 } from './catalogue-data';
 import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
+import { assignSellers, seedListingRevisions, seedSellers, sellerLineOf } from './sellers';
 
 type ProductRow = typeof dropshippingProducts.$inferInsert;
 type DealRow = typeof deals.$inferInsert;
@@ -102,6 +103,7 @@ export async function seedDatabase(
   const images: ImagesOf = (category, template) => glyphImageUrls(storage, category, template.glyph);
   const products = buildProducts(productCount, now, images);
   const dealRows = buildDeals(now, images);
+  assignSellers(dealRows);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -112,8 +114,10 @@ export async function seedDatabase(
       await tx.insert(dropshippingProducts).values(products.slice(start, start + PRODUCT_BATCH_SIZE));
     }
     log(`Inserted ${products.length.toLocaleString('en-US')} products`);
+    await seedSellers(tx, now);
     await tx.insert(deals).values(dealRows);
-    log(`Inserted ${dealRows.length} deals`);
+    await seedListingRevisions(tx, now, dealRows);
+    log(`Inserted ${dealRows.length} deals, some of them sold by demo vendors`);
     await tx
       .insert(vendorCategories)
       .values([
@@ -425,7 +429,7 @@ function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): Deal
       [3, 1],
     ]);
     const place = random.pick(GHANA_ADDRESSES);
-    return {
+    const line: DealOrderLine = {
       userId: customer.id,
       dealId: deal.id!,
       dealName: deal.name,
@@ -448,6 +452,8 @@ function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): Deal
       paymentMethod: 'pay_on_delivery',
       createdAt: between(random, Math.max(deal.createdAt!.getTime(), now - 30 * DAY), now),
     };
+    // A demo vendor's line says what the vendor did with it (docs/decisions/066).
+    return { ...line, ...sellerLineOf(deal, line) };
   });
 }
 
