@@ -112,7 +112,11 @@ function withIds(path: string, ids: Record<string, string>, reference: string): 
   if (path === '/dropshipping-product/:id' || path === '/dropshipping-checkout/:id') {
     return path.replace(':id', ids[':productId']!);
   }
-  return path.replace(':id', ids[':id']!).replace(':reference', reference);
+  // A demo vendor's store page (src/server/db/seed/sellers.ts).
+  return path
+    .replace(':id', ids[':id']!)
+    .replace(':reference', reference)
+    .replace(':slug', 'accra-tech-hub-acc7h2');
 }
 
 /** The shopper's cart checkout of one deal (pay on delivery): its ORD- reference. */
