@@ -33,6 +33,14 @@ export const SELLER_LINE_STATUS_LABELS: Record<SellerLineStatus, string> = {
   ready: 'Ready for pickup',
 };
 
+/** The same states in the admin's words (the late lines). */
+export const ADMIN_SELLER_LINE_STATUS_LABELS: Record<SellerLineStatus, string> = {
+  awaiting: 'not confirmed by the seller',
+  confirmed: 'confirmed, not ready',
+  declined: 'declined by the seller',
+  ready: 'ready for pickup',
+};
+
 export const SELLER_LINE_ACTIONS = ['confirm', 'decline', 'ready'] as const;
 export type SellerLineAction = (typeof SELLER_LINE_ACTIONS)[number];
 

@@ -5,7 +5,7 @@ import {
   formatHours,
   LISTING_FIELD_LABELS,
   LISTING_KIND_LABELS,
-  SELLER_LINE_STATUS_LABELS,
+  ADMIN_SELLER_LINE_STATUS_LABELS,
 } from '@shared/sellers/listing';
 import {
   type ListingReviewInput,
@@ -367,7 +367,7 @@ function Sellers() {
                 >
                   <span className="font-semibold break-words">{line.item}</span> ({line.reference}) from{' '}
                   <span className="font-semibold break-words">{line.vendor}</span>:{' '}
-                  {SELLER_LINE_STATUS_LABELS[line.sellerStatus].toLowerCase()}, due{' '}
+                  {ADMIN_SELLER_LINE_STATUS_LABELS[line.sellerStatus]}, due{' '}
                   {formatDateTime(line.readyBy)}
                 </li>
               ))}
