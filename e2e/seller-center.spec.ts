@@ -30,7 +30,7 @@ test('a vendor lists a deal, the shop rejects then approves it, a shopper orders
   const unique = `${Date.now().toString(36)}${test.info().project.name}`;
   const businessName = `Bonwire Weavers ${unique}`;
   const firstName = `Kente stole <img src=x onerror="window.__xss=1"> ${unique}`;
-  const fixedName = `Kente stole, hand woven ${unique}`;
+  const fixedName = `Kente stole <img src=x onerror="window.__xss=2"> hand woven ${unique}`;
 
   // The shopper (this page's session) registers a business.
   const registered = await page.request.post('/api/vendors', {
@@ -125,11 +125,16 @@ test('a vendor lists a deal, the shop rejects then approves it, a shopper orders
   await page.goto('/deals');
   const card = page.getByRole('article').filter({ hasText: fixedName });
   await expect(card).toBeVisible();
+  await expectNoScriptRan(page);
   await card.getByRole('link', { name: `Sold by ${businessName}` }).click();
   await expect(page).toHaveURL(/\/store\/bonwire-weavers-/);
   await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: fixedName })).toBeVisible();
   await shot(page, 'store-page');
+  // Rendered on the server too: the same page opened afresh.
+  await page.reload();
+  await expect(page.getByRole('article').filter({ hasText: fixedName })).toBeVisible();
+  await expectNoScriptRan(page);
 
   // A shopper orders it (pay on delivery).
   const dealId = (
