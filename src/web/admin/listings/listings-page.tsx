@@ -1,11 +1,11 @@
 import { formatDateTime } from '@shared/dates';
 import {
+  ADMIN_SELLER_LINE_STATUS_LABELS,
   type AdminListingRevision,
   changedFields,
   formatHours,
   LISTING_FIELD_LABELS,
   LISTING_KIND_LABELS,
-  ADMIN_SELLER_LINE_STATUS_LABELS,
 } from '@shared/sellers/listing';
 import {
   type ListingReviewInput,
@@ -367,8 +367,7 @@ function Sellers() {
                 >
                   <span className="font-semibold break-words">{line.item}</span> ({line.reference}) from{' '}
                   <span className="font-semibold break-words">{line.vendor}</span>:{' '}
-                  {ADMIN_SELLER_LINE_STATUS_LABELS[line.sellerStatus]}, due{' '}
-                  {formatDateTime(line.readyBy)}
+                  {ADMIN_SELLER_LINE_STATUS_LABELS[line.sellerStatus]}, due {formatDateTime(line.readyBy)}
                 </li>
               ))}
             </ul>
