@@ -841,6 +841,10 @@ export const listingRevisions = pgTable(
   (t) => [
     index('listing_revisions_vendor_idx').on(t.vendorId, t.updatedAt.desc()),
     index('listing_revisions_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'pending'`),
+    // The seller center's list keeps each listing's newest proposal: its versions found by the listing.
+    index('listing_revisions_listing_idx')
+      .on(t.listingId, t.updatedAt.desc())
+      .where(sql`${t.listingId} IS NOT NULL`),
     // At most one open proposal per live listing.
     uniqueIndex('listing_revisions_open_idx')
       .on(t.kind, t.listingId)

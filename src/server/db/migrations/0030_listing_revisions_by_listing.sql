@@ -1,0 +1,1 @@
+CREATE INDEX "listing_revisions_listing_idx" ON "listing_revisions" USING btree ("listing_id","updated_at" DESC NULLS LAST) WHERE "listing_revisions"."listing_id" IS NOT NULL;
