@@ -4,16 +4,23 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useSellerListing } from '@web/features/sellers/api/get-seller-listing';
 import { SellerArea } from '@web/features/sellers/components/seller-area';
 import { SellerDealForm } from '@web/features/sellers/components/seller-deal-form';
+import { SellerProductForm } from '@web/features/sellers/components/seller-product-form';
 import { errorMessage } from '@web/lib/api';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 
-/** /seller/listings/new and /seller/listings/:id: list a deal, or change one (sent to review either way). */
+/** /seller/listings/new (a deal, or ?kind=product) and /seller/listings/:id: list one, or change one (sent to review either way). */
 export function SellerListingPage() {
   const session = useSession();
   const { id } = useParams();
   const editing = id !== undefined && id !== 'new';
+  // A new listing is a deal unless the vendor chose a catalogue product (?kind=product).
+  const [params] = useSearchParams();
+  const product = params.get('kind') === 'product';
   return (
-    <SellerArea session={session} title={editing ? 'Edit listing' : 'New deal'}>
+    <SellerArea
+      session={session}
+      title={editing ? 'Edit listing' : product ? 'New catalogue product' : 'New deal'}
+    >
       {() => (
         <>
           <Link
@@ -22,7 +29,13 @@ export function SellerListingPage() {
           >
             Back to your listings
           </Link>
-          {editing ? <EditListing id={id} /> : <SellerDealForm listing={null} />}
+          {editing ? (
+            <EditListing id={id} />
+          ) : product ? (
+            <SellerProductForm listing={null} />
+          ) : (
+            <SellerDealForm listing={null} />
+          )}
         </>
       )}
     </SellerArea>
@@ -39,5 +52,9 @@ function EditListing({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <SellerDealForm key={listing.data.id} listing={listing.data} />;
+  return listing.data.kind === 'product' ? (
+    <SellerProductForm key={listing.data.id} listing={listing.data} />
+  ) : (
+    <SellerDealForm key={listing.data.id} listing={listing.data} />
+  );
 }

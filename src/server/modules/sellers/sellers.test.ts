@@ -11,7 +11,7 @@ import {
   apiPath,
 } from '../../../shared/api-paths';
 import type { SellerListing } from '../../../shared/sellers/listing';
-import { adminActivity, deals, orders, vendorProfiles } from '../../db/schema';
+import { adminActivity, deals, listingRevisions, orders, vendorProfiles } from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
 import { registeredRoutes } from '../../test/registered-routes';
@@ -276,6 +276,46 @@ describe('listings under review', () => {
     const listed = (await seller.api.get('/api/seller/listings')).json().listings;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ status: 'approved', price: '10.00' });
+  });
+});
+
+describe('catalogue products under review', () => {
+  it('an approved product is in the catalogue with the vendor as its supplier and seller', async () => {
+    const seller = await vendor({ businessName: 'Tamale Shea Co' });
+    const response = await seller.api.post('/api/seller/listings', {
+      kind: 'product',
+      submit: true,
+      fields: {
+        name: 'Shea butter, 500 g',
+        description: 'Unrefined, from Tamale.',
+        price: '45',
+        originalPrice: '60',
+        imageUrls: 'https://images.example.com/shea.jpg',
+        videoUrl: '',
+        country: 'USA',
+        category: 'Health & Beauty',
+        shippingTime: '3-5 days',
+        inStock: true,
+        minOrderQuantity: '1',
+        colors: '',
+        sizes: '',
+        supplier: 'Someone else',
+        rating: 5,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json().listing;
+    await approve([id]);
+    const [revision] = await t.db.select().from(listingRevisions).where(eq(listingRevisions.id, id));
+    const product = await browser(t).get(`/api/catalogue/products/${revision!.listingId}`);
+    expect(product.statusCode).toBe(200);
+    expect(product.json().product).toMatchObject({
+      name: 'Shea butter, 500 g',
+      price: '45.00',
+      supplier: 'Tamale Shea Co',
+      rating: 4.5,
+    });
+    expect(product.json().product.sellerSlug).toMatch(/^tamale-shea-co-/);
   });
 });
 

@@ -27,10 +27,19 @@ export function SellerListings() {
         <h2 id="seller-listings" className="text-lg font-bold text-stone-900">
           Your listings
         </h2>
-        <Link to="/seller/listings/new" className={buttonVariants({ size: 'lg' })}>
-          <Plus className="size-4" aria-hidden="true" />
-          New deal
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/seller/listings/new" className={buttonVariants({ size: 'lg' })}>
+            <Plus className="size-4" aria-hidden="true" />
+            New deal
+          </Link>
+          <Link
+            to="/seller/listings/new?kind=product"
+            className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            New product
+          </Link>
+        </div>
       </div>
       <p className="text-sm text-stone-600">
         A new listing, and any change to a listed one, is checked by the shop before shoppers see it. While a
@@ -84,14 +93,12 @@ export function SellerListings() {
                   Why it was rejected: {listing.rejectionReason}
                 </p>
               ) : null}
-              {listing.kind === 'deal' ? (
-                <Link
-                  to={`/seller/listings/${listing.id}`}
-                  className={buttonVariants({ variant: 'outline', className: 'mt-3 w-full sm:w-auto' })}
-                >
-                  Edit<span className="sr-only"> {listing.name}</span>
-                </Link>
-              ) : null}
+              <Link
+                to={`/seller/listings/${listing.id}`}
+                className={buttonVariants({ variant: 'outline', className: 'mt-3 w-full sm:w-auto' })}
+              >
+                Edit<span className="sr-only"> {listing.name}</span>
+              </Link>
             </li>
           ))}
         </ul>
