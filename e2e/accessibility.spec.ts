@@ -112,7 +112,11 @@ function withIds(path: string, ids: Record<string, string>, reference: string): 
   if (path === '/dropshipping-product/:id' || path === '/dropshipping-checkout/:id') {
     return path.replace(':id', ids[':productId']!);
   }
-  return path.replace(':id', ids[':id']!).replace(':reference', reference);
+  // A demo vendor's store page (src/server/db/seed/sellers.ts).
+  return path
+    .replace(':id', ids[':id']!)
+    .replace(':reference', reference)
+    .replace(':slug', 'accra-tech-hub-acc7h2');
 }
 
 /** The shopper's cart checkout of one deal (pay on delivery): its ORD- reference. */
@@ -296,5 +300,48 @@ test('a request’s quote page, its admin view and its thread on /track', async 
     ).toBeVisible();
     found.push(...(await analyse(requester, path)));
   }
+  expectNothingFound(found);
+});
+
+test('the seller center, signed in as a verified vendor', async ({ page, browser, request, signedIn: _ }) => {
+  test.setTimeout(150_000);
+  const businessName = `Axe Traders ${Date.now().toString(36)}${test.info().project.name}`;
+  const registered = await page.request.post('/api/vendors', {
+    data: { businessName, businessEmail: `axe-${Date.now()}@example.com`, categoryIds: [] },
+  });
+  expect(registered.status()).toBe(201);
+  const found: Found[] = [];
+  // Not verified yet: the refusal in words.
+  await page.goto('/seller');
+  await expect(page.getByText('still being verified')).toBeVisible();
+  found.push(...(await analyse(page, '/seller, not verified yet')));
+
+  const { baseURL, viewport, isMobile, hasTouch } = test.info().project.use;
+  const adminContext = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin, await createAdmin(request));
+  await admin.goto(ADMIN_PAGES.vendors);
+  await admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: businessName }) })
+    .getByRole('button', { name: 'Verify' })
+    .click();
+  await admin.getByRole('button', { name: 'Verify vendor' }).click();
+  await expect(admin.getByText('Vendor verified')).toBeVisible();
+  await adminContext.close();
+
+  for (const path of ['/seller', '/seller/listings', '/seller/listings/new', '/seller/orders']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('navigation', { name: 'Seller center' }).filter({ visible: true }),
+    ).toBeVisible();
+    await waitForPage(page);
+    found.push(...(await analyse(page, path)));
+  }
+  // The deal form sent empty, with its messages.
+  await page.goto('/seller/listings/new');
+  await page.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByLabel('Product name')).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await analyse(page, 'the seller deal form, sent empty')));
   expectNothingFound(found);
 });

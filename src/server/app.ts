@@ -32,11 +32,12 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
-import { registerSellerMoneyRoutes } from './modules/payouts/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerStoreRoutes } from './modules/sellers/routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
+import { registerSellerApi } from './seller-api';
 import { registerWebApp } from './web-app';
 
 export interface AppDeps {
@@ -143,8 +144,9 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, config, provider: paymentProvider });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
-  registerSellerMoneyRoutes(app, { auth, db, provider: paymentProvider });
+  registerStoreRoutes(app, { db });
   await registerAdminApi(app, { auth, db, database, config, paymentProvider, storage });
+  await registerSellerApi(app, { auth, db, config, storage, paymentProvider });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {
     uploadsDir: deps.uploadsDir,

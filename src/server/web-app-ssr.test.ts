@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, vendorProfiles } from './db/schema';
 import { insertDeal, insertProduct } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -141,6 +142,45 @@ describe('a server-rendered deal page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Product not found');
     expect(page.body).toContain('This deal is no longer available.');
+  });
+});
+
+describe('a server-rendered store page (docs/decisions/066)', () => {
+  it('holds the vendor and its approved deals, every name as text, and "Sold by" links to it', async () => {
+    const [user] = await t.db
+      .insert(users)
+      .values({ id: 'ssr-store-owner', name: 'Owner', email: 'ssr-store@example.com', emailVerified: true })
+      .returning();
+    const [vendor] = await t.db
+      .insert(vendorProfiles)
+      .values({
+        reference: 'VND-SSR234',
+        userId: user!.id,
+        status: 'verified',
+        businessName: HOSTILE,
+        businessEmail: 'ssr-store@example.com',
+        slug: 'hostile-store-ssr234',
+        reviewedAt: new Date(),
+      })
+      .returning();
+    await insertDeal(t.db, {
+      name: `Store deal ${HOSTILE}`,
+      vendor: HOSTILE,
+      vendorId: vendor!.id,
+      sellerSlug: 'hostile-store-ssr234',
+    });
+    const page = await t.app.inject({ url: '/store/hostile-store-ssr234' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Store deal &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.body).toContain('href="/store/hostile-store-ssr234"');
+    expect(page.body).toContain('Selling on the shop since');
+    expectNoInjectedScript(page.body);
+  });
+
+  it('answers 404 in words for an unknown store', async () => {
+    const page = await t.app.inject({ url: '/store/no-such-store-aaaaaa' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Store not found');
   });
 });
 

@@ -94,6 +94,18 @@ export const API_DHL_SHIPMENTS = '/api/dhl/shipments';
 export const API_VENDORS = '/api/vendors';
 export const API_VENDOR_CATEGORIES = '/api/vendors/categories';
 export const API_MY_VENDOR_PROFILE = '/api/vendors/me';
+/** A vendor's page: its approved listings, rating and joined date (docs/decisions/066). */
+export const API_STORE = '/api/stores/:slug';
+
+// The seller center: every path under this prefix is registered inside the seller plugin, which
+// checks for a member of a verified vendor before anything else (src/server/seller-api.ts).
+export const API_SELLER_PREFIX = '/api/seller/';
+export const API_SELLER_ME = '/api/seller/me';
+export const API_SELLER_LISTINGS = '/api/seller/listings';
+export const API_SELLER_LISTING = '/api/seller/listings/:id';
+export const API_SELLER_UPLOAD_IMAGES = '/api/seller/uploads/images';
+export const API_SELLER_ORDERS = '/api/seller/orders';
+export const API_SELLER_ORDER_LINE = '/api/seller/orders/:kind/:id';
 
 // Development only, outside /api: the e-mails the outbox mailer kept.
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -128,6 +140,11 @@ export const API_ADMIN_REQUEST_REFUND = '/api/admin/requests/:reference/payments
 export const API_ADMIN_LANDED_COST_RATES = '/api/admin/landed-cost-rates';
 export const API_ADMIN_VENDORS = '/api/admin/vendors';
 export const API_ADMIN_VENDOR_REVIEW = '/api/admin/vendors/:id/review';
+export const API_ADMIN_VENDOR_STANDING = '/api/admin/vendors/:id/standing';
+export const API_ADMIN_LISTINGS = '/api/admin/listings';
+export const API_ADMIN_LISTINGS_REVIEW = '/api/admin/listings/review';
+export const API_ADMIN_SELLERS = '/api/admin/sellers';
+export const API_ADMIN_SELLER_SETTINGS = '/api/admin/sellers/settings';
 export const API_ADMIN_ANALYTICS = '/api/admin/analytics';
 export const API_ADMIN_ACTIVITY = '/api/admin/activity';
 export const API_ADMIN_FAILED_MESSAGES = '/api/admin/messages/failed';

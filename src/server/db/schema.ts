@@ -25,6 +25,7 @@ import { CART_PAYMENT_METHODS, DEAL_ORDER_PAYMENT_METHOD } from '../../shared/or
 import { ORDER_KINDS } from '../../shared/orders/order-status';
 import type { LandedCostRates } from '../../shared/requests/landed-cost';
 import { SERVICE_REQUEST_KINDS } from '../../shared/requests/request-kinds';
+import { LISTING_KINDS, LISTING_STATUSES, SELLER_LINE_STATUSES } from '../../shared/sellers/listing';
 
 // Money is numeric(12,2): exact in the database, converted to integer pesewas for arithmetic.
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -230,6 +231,8 @@ export const deals = pgTable(
     vendor: text('vendor').notNull(),
     // The vendor who sells it (docs/decisions/066); null for the shop's own listings.
     vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
+    // The vendor's page (/store/{slug}), copied on approval so that a card names its seller without a join.
+    sellerSlug: text('seller_slug'),
     category: text('category').notNull(),
     verified: boolean('verified').notNull().default(true),
     flashSale: boolean('flash_sale').notNull().default(false),
@@ -288,6 +291,10 @@ export const orders = pgTable(
     dealId: uuid('deal_id').notNull(),
     // The deal's vendor at order time (null: the shop's own), whose seller center shows this line.
     vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
+    // What the vendor did with its line (docs/decisions/066): null for the shop's own listings.
+    sellerStatus: text('seller_status', { enum: SELLER_LINE_STATUSES }),
+    sellerRespondedAt: timestamp('seller_responded_at', { withTimezone: true }),
+    sellerReadyAt: timestamp('seller_ready_at', { withTimezone: true }),
     // The deal's name and price at order time, so an order still reads right after the deal changes.
     dealName: text('deal_name').notNull(),
     unitPrice: money('unit_price').notNull(),
@@ -412,6 +419,8 @@ export const dropshippingProducts = pgTable(
     supplier: text('supplier').notNull(),
     // The vendor who sells it (docs/decisions/066); null for the shop's own listings.
     vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
+    // The vendor's page (/store/{slug}), copied on approval so that a card names its seller without a join.
+    sellerSlug: text('seller_slug'),
     country: text('country', { enum: COUNTRIES }).notNull(),
     category: text('category').notNull(),
     shippingTime: text('shipping_time').notNull(),
@@ -546,6 +555,10 @@ export const dropshippingOrders = pgTable(
     productId: uuid('product_id').notNull(),
     // The product's vendor at order time (null: the shop's own), whose seller center shows this order.
     vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
+    // What the vendor did with its line (docs/decisions/066): null for the shop's own listings.
+    sellerStatus: text('seller_status', { enum: SELLER_LINE_STATUSES }),
+    sellerRespondedAt: timestamp('seller_responded_at', { withTimezone: true }),
+    sellerReadyAt: timestamp('seller_ready_at', { withTimezone: true }),
     productName: text('product_name').notNull(),
     productPrice: money('product_price').notNull(),
     quantity: integer('quantity').notNull(),
@@ -768,6 +781,10 @@ export const vendorProfiles = pgTable(
     // vendor's to read on /vendors and in the e-mail.
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    // The vendor's page, /store/{slug}: given when it is verified and never changed, so links stay good.
+    slug: text('slug').unique(),
+    // Why an admin suspended a verified vendor (status 'suspended'); the vendor reads it in /seller.
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -804,6 +821,55 @@ export const vendorMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.userId] }), index('vendor_members_user_idx').on(t.userId)],
+);
+
+// A vendor's listing as proposed (docs/decisions/066): a new deal or product, or a change to a live
+// one, kept apart from the live row until an admin approves it, so that an approved listing stays
+// live at its approved version while a change waits. `listing_id` is the live row once there is one.
+export const listingRevisions = pgTable(
+  'listing_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LISTING_KINDS }).notNull(),
+    listingId: uuid('listing_id'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('draft'),
+    // The seller form's values (the shared schema's output), applied to the live row on approval.
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listing_revisions_vendor_idx').on(t.vendorId, t.updatedAt.desc()),
+    index('listing_revisions_queue_idx').on(t.submittedAt).where(sql`${t.status} = 'pending'`),
+    // The seller center's list keeps each listing's newest proposal: its versions found by the listing.
+    index('listing_revisions_listing_idx')
+      .on(t.listingId, t.updatedAt.desc())
+      .where(sql`${t.listingId} IS NOT NULL`),
+    // At most one open proposal per live listing.
+    uniqueIndex('listing_revisions_open_idx')
+      .on(t.kind, t.listingId)
+      .where(sql`${t.listingId} IS NOT NULL AND ${t.status} <> 'approved'`),
+  ],
+);
+
+// The sellers' rules the admin sets: one row, 'current'; until then the defaults apply.
+export const sellerSettings = pgTable(
+  'seller_settings',
+  {
+    id: text('id').primaryKey().default('current'),
+    readyWithinHours: integer('ready_within_hours').notNull().default(48),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('seller_settings_one_row', sql`${t.id} = 'current'`),
+    check('seller_settings_hours_check', sql`${t.readyWithinHours} BETWEEN 1 AND 720`),
+  ],
 );
 
 // The requests the first version only logged: shop-for-me, shop-and-ship (USA, China, Dubai),

@@ -1,4 +1,10 @@
-import { API_ADMIN_UPLOAD_IMAGES, API_AUTH, API_AUTH_ALL, API_PAYMENT_WEBHOOK } from '../../shared/api-paths';
+import {
+  API_ADMIN_UPLOAD_IMAGES,
+  API_AUTH,
+  API_AUTH_ALL,
+  API_PAYMENT_WEBHOOK,
+  API_SELLER_UPLOAD_IMAGES,
+} from '../../shared/api-paths';
 import { SIMULATED_PAGE_PREFIX } from '../adapters/payments/simulated-provider';
 import type { TestApp } from './test-app';
 
@@ -29,11 +35,13 @@ const SAMPLE_PARAMS: Record<string, string> = {
   version: '1',
   token: 'sample-token',
   paymentReference: 'PAY-2345-6789-ABCD-EFGH',
+  slug: 'sample-store-234567',
 };
 
 /** Routes that take a body other than JSON: the upload (multipart), the webhook (raw bytes), the simulated payment page (a form). */
 const NON_JSON_ROUTES = new Set([
   `POST ${API_ADMIN_UPLOAD_IMAGES}`,
+  `POST ${API_SELLER_UPLOAD_IMAGES}`,
   `POST ${API_PAYMENT_WEBHOOK}`,
   `POST ${SIMULATED_PAGE_PREFIX}/:reference`,
 ]);

@@ -15,6 +15,7 @@ export const ADMIN_PAGES = {
   landedCost: '/admin/landed-cost',
   vendors: '/admin/vendors',
   payouts: '/admin/payouts',
+  listings: '/admin/listings',
   analytics: '/admin/analytics',
   activity: '/admin/activity',
   messages: '/admin/messages',

@@ -26,6 +26,8 @@ export interface Product {
   images: string[];
   videoUrl: string | null;
   supplier: string;
+  /** The vendor's page (/store/{slug}) when a vendor sells it, the supplier then being its name; null for the shop's own. */
+  sellerSlug: string | null;
   country: Country;
   category: string;
   shippingTime: string;

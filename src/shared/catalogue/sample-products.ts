@@ -12,7 +12,14 @@ type SampleProduct = Omit<Product, 'images'> &
     isActive: boolean;
   };
 
-const noExtraImages = { imageUrl3: null, imageUrl4: null, imageUrl5: null, imageUrl6: null, imageUrl7: null };
+const noExtraImages = {
+  imageUrl3: null,
+  imageUrl4: null,
+  imageUrl5: null,
+  imageUrl6: null,
+  imageUrl7: null,
+  sellerSlug: null,
+};
 
 export const SAMPLE_PRODUCTS: readonly SampleProduct[] = [
   {

@@ -44,7 +44,8 @@ const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE
 /** New deal form defaults (docs/product/admin.md, "Deals"). */
 export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
 
-const dealFields = {
+/** The deal form's fields; the seller center's form takes those a vendor sets (shared/sellers). */
+export const dealFields = {
   name: requiredText('Product name is required'),
   description: z.string().trim().max(LONG_TEXT_MAX, `At most ${LONG_TEXT_MAX} characters.`).default(''),
   vendor: requiredText('Vendor name is required'),
@@ -56,9 +57,9 @@ const dealFields = {
   imageUrls,
 };
 
-const noDearerDiscount = <T extends { originalPrice: string; discountPrice: string }>(value: T) =>
+export const noDearerDiscount = <T extends { originalPrice: string; discountPrice: string }>(value: T) =>
   toPesewas(value.discountPrice) <= toPesewas(value.originalPrice);
-const dearerDiscount = {
+export const dearerDiscount = {
   message: 'The discount price cannot be above the original price',
   path: ['discountPrice'],
 };

@@ -16,6 +16,8 @@ export interface Deal {
   /** Percent off, a whole number. */
   discount: number;
   vendor: string;
+  /** The vendor's page (/store/{slug}) when a vendor sells it, `vendor` then being its name; null for the shop's own. */
+  sellerSlug: string | null;
   category: string;
   verified: boolean;
   flashSale: boolean;

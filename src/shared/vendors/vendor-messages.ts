@@ -30,10 +30,14 @@ export const VENDOR_STATUS_LABELS: Record<string, string> = {
   pending_verification: 'Pending verification',
   verified: 'Verified',
   rejected: 'Not approved',
+  suspended: 'Suspended',
 };
 
-/** A registration is reviewed once: pending_verification → verified, or → rejected with a reason. */
-export const VENDOR_REVIEW_STATUSES = ['pending_verification', 'verified', 'rejected'] as const;
+/**
+ * A registration is reviewed once: pending_verification → verified, or → rejected with a reason. A
+ * verified vendor may be suspended with a reason and reinstated (docs/decisions/066).
+ */
+export const VENDOR_REVIEW_STATUSES = ['pending_verification', 'verified', 'rejected', 'suspended'] as const;
 export type VendorReviewStatus = (typeof VENDOR_REVIEW_STATUSES)[number];
 
 export const VENDOR_ADMIN_MESSAGES = {
@@ -43,6 +47,10 @@ export const VENDOR_ADMIN_MESSAGES = {
   reviewFailed: 'Failed to review vendor',
   notFound: 'Vendor registration not found.',
   alreadyReviewed: 'This registration has already been reviewed.',
+  suspended: 'Vendor suspended',
+  reinstated: 'Vendor reinstated',
+  notSuspendable: 'Only a verified vendor can be suspended.',
+  notReinstatable: 'Only a suspended vendor can be reinstated.',
 } as const;
 
 /** The vendor's own page, once reviewed. */
@@ -71,6 +79,8 @@ export interface AdminVendor {
   accountEmail: string;
   categories: string[];
   rejectionReason: string | null;
+  /** Why the vendor is suspended (status suspended). */
+  suspensionReason: string | null;
   reviewedAt: string | null;
   createdAt: string;
 }
@@ -102,6 +112,8 @@ export interface MyVendorProfile {
   categories: string[];
   /** Why the registration was not approved (status rejected), in the admin's words. */
   rejectionReason: string | null;
+  /** Why the vendor is suspended (status suspended), in the admin's words. */
+  suspensionReason: string | null;
   createdAt: string;
 }
 export interface MyVendorProfileResponse {

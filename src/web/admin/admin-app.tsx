@@ -18,6 +18,7 @@ const PackingSlipPage = lazyComponent(() => import('./orders/packing-slip-page')
 const RequestsPage = lazyComponent(() => import('./requests/requests-page'), 'RequestsPage');
 const VendorsPage = lazyComponent(() => import('./vendors/vendors-page'), 'VendorsPage');
 const PayoutsPage = lazyComponent(() => import('./payouts/payouts-page'), 'PayoutsPage');
+const ListingsPage = lazyComponent(() => import('./listings/listings-page'), 'ListingsPage');
 const AnalyticsPage = lazyComponent(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
@@ -51,6 +52,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.requests), element: view(RequestsPage) },
     { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
     { path: relative(ADMIN_PAGES.payouts), element: view(PayoutsPage) },
+    { path: relative(ADMIN_PAGES.listings), element: view(ListingsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

@@ -91,6 +91,12 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/track': lazyPage(() => import('@web/pages/track-page'), 'TrackPage'),
   '/vendors': lazyPage(() => import('@web/pages/vendors-page'), 'VendorsPage'),
   '/seller/money': lazyPage(() => import('@web/pages/seller-money-page'), 'SellerMoneyPage'),
+  '/seller': lazyPage(() => import('@web/pages/seller-page'), 'SellerPage'),
+  '/seller/listings': lazyPage(() => import('@web/pages/seller-listings-page'), 'SellerListingsPage'),
+  '/seller/listings/new': lazyPage(() => import('@web/pages/seller-listing-page'), 'SellerListingPage'),
+  '/seller/listings/:id': lazyPage(() => import('@web/pages/seller-listing-page'), 'SellerListingPage'),
+  '/seller/orders': lazyPage(() => import('@web/pages/seller-orders-page'), 'SellerOrdersPage'),
+  '/store/:slug': lazyPage(() => import('@web/pages/store-page'), 'StorePage'),
   '/delivery': lazyPage(() => import('@web/pages/delivery-page'), 'DeliveryPage'),
   '/driver-rider-application': lazyPage(
     () => import('@web/pages/driver-rider-application-page'),

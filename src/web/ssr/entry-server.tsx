@@ -1,8 +1,8 @@
 /**
  * The server renderer of the shop (ADR 043). Built by scripts/build-web.ts into
  * dist/ssr/entry-server.js and loaded by src/server/web-app.ts, which never imports src/web. The
- * home page, /deals, the three catalogue paths, the deal page, the drop-shipping product page and the
- * delivery request are rendered on the server; every other path keeps index.html and is rendered in
+ * home page, /deals, the three catalogue paths, the deal page, the drop-shipping product page, a
+ * vendor's store page and the delivery request are rendered on the server; every other path keeps index.html and is rendered in
  * the browser.
  */
 import {
@@ -11,6 +11,7 @@ import {
   API_DEALS,
   API_FEATURED_PRODUCTS,
   API_PRODUCT,
+  API_STORE,
   apiPath,
 } from '@shared/api-paths';
 import type { ProductPageResponse } from '@shared/catalogue/catalogue-page';
@@ -24,6 +25,8 @@ import type { CategoriesResponse } from '@shared/catalogue/category-summary';
 import type { Product, ProductListResponse, ProductResponse } from '@shared/catalogue/product';
 import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import type { Deal, DealListResponse, DealResponse } from '@shared/deals/deal';
+import type { StoreResponse } from '@shared/sellers/store';
+import { STORE_SLUG_PATTERN } from '@shared/sellers/store-slug';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Providers } from '@web/app/providers';
 import { AppRoutes } from '@web/app/router';
@@ -34,6 +37,7 @@ import { productQueryKey } from '@web/features/catalogue/api/get-product';
 import { newSeed } from '@web/features/catalogue/utils/catalogue-filters';
 import { dealQueryKey, findSampleDeal } from '@web/features/deals/api/get-deal';
 import { dealsQueryKey } from '@web/features/deals/api/get-deals';
+import { storeQueryKey } from '@web/features/sellers/api/get-store';
 import { ApiError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
@@ -87,6 +91,7 @@ const PAGE_MODULES: Record<Exclude<Route['kind'], 'page'>, string> = {
   catalogue: 'src/web/pages/dropshipping-page.tsx',
   deal: 'src/web/pages/product-page.tsx',
   product: 'src/web/pages/dropshipping-product-page.tsx',
+  store: 'src/web/pages/store-page.tsx',
 };
 
 /** The source module of a server-rendered page: the server asks the browser to fetch its chunks early. */
@@ -107,7 +112,8 @@ const PAGES_WITHOUT_DATA = new Map([['/delivery', 'src/web/pages/delivery-page.t
 type Route =
   | { kind: 'home' | 'deals' | 'catalogue' | 'page' }
   | { kind: 'deal'; id: string }
-  | { kind: 'product'; id: string };
+  | { kind: 'product'; id: string }
+  | { kind: 'store'; slug: string };
 
 function routeOf(pathname: string): Route | undefined {
   if (pathname === '/') return { kind: 'home' };
@@ -118,6 +124,8 @@ function routeOf(pathname: string): Route | undefined {
   if (deal) return { kind: 'deal', id: deal };
   const product = matchPath('/dropshipping-product/:id', pathname)?.params.id;
   if (product) return { kind: 'product', id: product };
+  const store = matchPath('/store/:slug', pathname)?.params.slug;
+  if (store) return { kind: 'store', slug: store };
   return undefined;
 }
 
@@ -254,6 +262,23 @@ export async function prepare(
         await failQuery(queryClient, productQueryKey(route.id), 404);
       } else {
         queryClient.setQueryData<Product>(productQueryKey(route.id), product);
+      }
+      break;
+    }
+    case 'store': {
+      // A vendor's page (docs/decisions/066): its listings, like the catalogue's, from the server.
+      const store = STORE_SLUG_PATTERN.test(route.slug)
+        ? await fetchJson(apiPath(API_STORE, { slug: route.slug })).then(
+            (body) => body as StoreResponse,
+            (error: unknown) => (statusOf(error) === 404 ? null : undefined),
+          )
+        : null;
+      if (store === undefined) return undefined;
+      if (store === null) {
+        status = 404;
+        await failQuery(queryClient, storeQueryKey(route.slug), 404);
+      } else {
+        queryClient.setQueryData<StoreResponse>(storeQueryKey(route.slug), store);
       }
       break;
     }

@@ -1,66 +1,35 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { commissionPesewas, DEFAULT_COMMISSION_BASIS_POINTS } from '../../../shared/payouts/commission';
 import type { Db } from '../client';
-import {
-  deals,
-  orders,
-  vendorLedgerEntries,
-  vendorMembers,
-  vendorPayoutAccounts,
-  vendorPayouts,
-  vendorProfiles,
-} from '../schema';
+import { orders, vendorLedgerEntries, vendorPayoutAccounts, vendorPayouts } from '../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * One verified demo vendor with money (docs/decisions/068): two of the seeded deals are its
- * listings, their order lines its lines; each delivered line is credited less the default
- * commission, and all but its two latest sales have been paid out to its MTN MoMo account, so
- * the admin's Payouts view shows a balance, an account and a payout from the start.
+ * A demo vendor's money (docs/decisions/068): each of its delivered lines is credited less the
+ * default commission, and all but its two latest sales have been paid out to its MTN MoMo account,
+ * so the admin's Payouts view shows a balance, an account and a payout from the start.
  */
 export async function seedVendorMoney(
   tx: Tx,
-  options: { now: number; ownerId: string; dealIds: string[] },
+  options: { now: number; vendorId: string; businessName: string },
 ): Promise<void> {
-  const { now, ownerId, dealIds } = options;
-  const [vendor] = await tx
-    .insert(vendorProfiles)
-    .values({
-      reference: 'VND-DEMO01',
-      userId: ownerId,
-      status: 'verified',
-      businessName: 'Accra Gadgets Hub',
-      businessType: 'Sole proprietorship',
-      businessAddress: 'Shop 12, Circle Overhead, Accra',
-      businessPhone: '0244123456',
-      businessEmail: 'sales@accragadgets.example.com',
-      contactPersonName: 'Ama Owusu',
-      businessDescription: 'Phones, chargers and small electronics.',
-      reviewedAt: new Date(now - 60 * DAY),
-      createdAt: new Date(now - 70 * DAY),
-    })
-    .returning({ id: vendorProfiles.id });
-  const vendorId = vendor!.id;
-  await tx.insert(vendorMembers).values({ vendorId, userId: ownerId });
-  await tx.update(deals).set({ vendorId, vendor: 'Accra Gadgets Hub' }).where(inArray(deals.id, dealIds));
+  const { now, vendorId, businessName } = options;
   const lines = await tx
-    .update(orders)
-    .set({ vendorId })
-    .where(and(inArray(orders.dealId, dealIds), eq(orders.status, 'delivered')))
-    .returning();
-  await tx.update(orders).set({ vendorId }).where(inArray(orders.dealId, dealIds));
+    .select()
+    .from(orders)
+    .where(and(eq(orders.vendorId, vendorId), eq(orders.status, 'delivered')));
 
-  const recipientCode = 'RCP_demoaccragadgets';
+  const recipientCode = 'RCP_demoaccratechhub';
   await tx.insert(vendorPayoutAccounts).values({
     vendorId,
     type: 'mobile_money',
     bankCode: 'MTN',
     bankName: 'MTN MoMo',
     accountNumber: '0244123456',
-    accountName: 'Accra Gadgets Hub',
+    accountName: businessName,
     recipientCode,
   });
 

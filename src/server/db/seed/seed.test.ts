@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, desc } from 'drizzle-orm';
+import { asc, count, desc, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '../../../shared/catalogue/sample-products';
@@ -16,14 +16,18 @@ import {
   dhlShipments,
   dropshippingOrders,
   dropshippingProducts,
+  listingRevisions,
   orders,
   users,
   vendorLedgerEntries,
   vendorPayouts,
+  vendorProfiles,
 } from '../schema';
+
 import { CATALOGUE, type ProductTemplate, TRAIT_FEATURES } from './catalogue-data';
 import { categoryGlyphs, categorySlug, SEED_IMAGE_WIDTHS } from './images';
 import { seedDatabase } from './seed';
+import { DEMO_SELLERS } from './sellers';
 
 const MONEY = /^\d+\.\d{2}$/;
 
@@ -95,7 +99,8 @@ describe('seedDatabase', () => {
   });
 
   it('records consistent activity for the admin views', async () => {
-    expect(await database.db.select().from(users)).toHaveLength(3);
+    // Three demo customers and the three demo vendors' members.
+    expect(await database.db.select().from(users)).toHaveLength(6);
     const dealOrders = await database.db.select().from(orders);
     expect(dealOrders.length).toBeGreaterThanOrEqual(30);
     for (const order of dealOrders) {
@@ -117,7 +122,9 @@ describe('seedDatabase', () => {
   });
 
   it('has a demo vendor whose delivered lines are credited less commission and partly paid out', async () => {
-    const lines = (await database.db.select().from(orders)).filter((line) => line.vendorId !== null);
+    const lines = (await database.db.select().from(orders)).filter(
+      (line) => line.vendorId === DEMO_SELLERS[0].id,
+    );
     const delivered = lines.filter((line) => line.status === 'delivered');
     expect(delivered.length).toBeGreaterThanOrEqual(3);
     const entries = await database.db.select().from(vendorLedgerEntries);
@@ -130,6 +137,26 @@ describe('seedDatabase', () => {
     expect(hold?.amountPesewas).toBe(-payout!.amountPesewas);
     const balance = entries.reduce((sum, entry) => sum + entry.amountPesewas, 0);
     expect(balance).toBeGreaterThan(0);
+  });
+
+  it('has a living marketplace: verified vendors with approved deals, one listing waiting, one rejected, delivered lines', async () => {
+    const vendors = await database.db.select().from(vendorProfiles);
+    expect(vendors).toHaveLength(3);
+    for (const vendor of vendors) {
+      expect(vendor.status).toBe('verified');
+      expect(vendor.slug).toMatch(/^[a-z0-9-]+$/);
+    }
+    const sold = await database.db.select().from(deals).where(isNotNull(deals.vendorId));
+    expect(sold.length).toBeGreaterThanOrEqual(3);
+    for (const deal of sold) {
+      expect(deal.sellerSlug).toBe(vendors.find((vendor) => vendor.id === deal.vendorId)!.slug);
+    }
+    const revisions = await database.db.select().from(listingRevisions);
+    expect(revisions.filter((revision) => revision.status === 'approved')).toHaveLength(sold.length);
+    expect(revisions.filter((revision) => revision.status === 'pending')).toHaveLength(1);
+    expect(revisions.filter((revision) => revision.status === 'rejected')[0]!.rejectionReason).toBeTruthy();
+    const lines = await database.db.select().from(orders).where(isNotNull(orders.vendorId));
+    expect(lines.some((line) => line.status === 'delivered' && line.sellerStatus === 'ready')).toBe(true);
   });
 
   it('seeds nothing when the catalogue is not empty', async () => {

@@ -36,7 +36,10 @@ import {
 } from './catalogue-data';
 import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
+
 import { seedVendorMoney } from './seed-vendor-money';
+
+import { assignSellers, DEMO_SELLERS, seedListingRevisions, seedSellers, sellerLineOf } from './sellers';
 
 type ProductRow = typeof dropshippingProducts.$inferInsert;
 type DealRow = typeof deals.$inferInsert;
@@ -103,6 +106,7 @@ export async function seedDatabase(
   const images: ImagesOf = (category, template) => glyphImageUrls(storage, category, template.glyph);
   const products = buildProducts(productCount, now, images);
   const dealRows = buildDeals(now, images);
+  assignSellers(dealRows);
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -113,8 +117,10 @@ export async function seedDatabase(
       await tx.insert(dropshippingProducts).values(products.slice(start, start + PRODUCT_BATCH_SIZE));
     }
     log(`Inserted ${products.length.toLocaleString('en-US')} products`);
+    await seedSellers(tx, now);
     await tx.insert(deals).values(dealRows);
-    log(`Inserted ${dealRows.length} deals`);
+    await seedListingRevisions(tx, now, dealRows);
+    log(`Inserted ${dealRows.length} deals, some of them sold by demo vendors`);
     await tx
       .insert(vendorCategories)
       .values([
@@ -354,11 +360,11 @@ async function seedActivity(
       .values(shopOrders.map((order) => ({ ...order, reference: order.paymentReference })));
   }
   await tx.insert(dhlShipments).values(shipments);
-  // The two favourite deals (most orders) are the demo vendor's.
+  // The first demo vendor has been paid for its delivered lines, but for its latest sales.
   await seedVendorMoney(tx, {
     now,
-    ownerId: DEMO_CUSTOMERS[0].id,
-    dealIds: [dealRows[0]!.id!, dealRows[7]!.id!],
+    vendorId: DEMO_SELLERS[0].id,
+    businessName: DEMO_SELLERS[0].businessName,
   });
   await tx.insert(cartItems).values(
     DEMO_CUSTOMERS.flatMap((customer) =>
@@ -432,7 +438,7 @@ function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): Deal
       [3, 1],
     ]);
     const place = random.pick(GHANA_ADDRESSES);
-    return {
+    const line: DealOrderLine = {
       userId: customer.id,
       dealId: deal.id!,
       dealName: deal.name,
@@ -455,6 +461,8 @@ function buildDealOrders(random: Random, now: number, dealRows: DealRow[]): Deal
       paymentMethod: 'pay_on_delivery',
       createdAt: between(random, Math.max(deal.createdAt!.getTime(), now - 30 * DAY), now),
     };
+    // A demo vendor's line says what the vendor did with it (docs/decisions/066).
+    return { ...line, ...sellerLineOf(deal, line) };
   });
 }
 

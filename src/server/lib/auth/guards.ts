@@ -56,6 +56,8 @@ export async function requireSeller(
       reference: vendorProfiles.reference,
       businessName: vendorProfiles.businessName,
       status: vendorProfiles.status,
+      rejectionReason: vendorProfiles.rejectionReason,
+      suspensionReason: vendorProfiles.suspensionReason,
     })
     .from(vendorMembers)
     .innerJoin(vendorProfiles, eq(vendorProfiles.id, vendorMembers.vendorId))
@@ -63,9 +65,13 @@ export async function requireSeller(
     .limit(1);
   if (!vendor) throw forbidden('Only registered vendors can use the seller center.');
   if (vendor.status !== 'verified') {
-    throw forbidden(SELLER_REFUSALS[vendor.status] ?? 'Your vendor account cannot sell on the shop for now.');
+    const refusal = SELLER_REFUSALS[vendor.status] ?? 'Your vendor account cannot sell on the shop for now.';
+    // The vendor reads why in the seller center: the admin's reason, when there is one.
+    const reason = vendor.status === 'suspended' ? vendor.suspensionReason : vendor.rejectionReason;
+    throw forbidden(reason ? `${refusal} The reason: ${reason}` : refusal);
   }
-  return { user, vendor };
+  const { rejectionReason: _rejected, suspensionReason: _suspended, ...seller } = vendor;
+  return { user, vendor: seller };
 }
 
 /** The rider a signed-in rider is, as `requireRider` finds it. */

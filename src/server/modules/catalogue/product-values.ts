@@ -3,7 +3,10 @@ import { discountPercent } from '../../../shared/money';
 import type { ProductRow } from './to-product';
 
 /** The columns the admin's form writes (the main image, then image_url_2 to image_url_7); who sells it is not one. */
-export type ProductValues = Omit<ProductRow, 'id' | 'vendorId' | 'searchText' | 'createdAt' | 'updatedAt'>;
+export type ProductValues = Omit<
+  ProductRow,
+  'id' | 'vendorId' | 'sellerSlug' | 'searchText' | 'createdAt' | 'updatedAt'
+>;
 
 /** The row of a product form; the discount is computed by the shared rule, never sent. */
 export function productValues(form: ProductForm): ProductValues {

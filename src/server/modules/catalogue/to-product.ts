@@ -13,11 +13,12 @@ export const productAnswerColumns = (() => {
     searchText: _searchText,
     isActive: _isActive,
     updatedAt: _updatedAt,
+    vendorId: _vendorId,
     ...columns
   } = getTableColumns(dropshippingProducts);
   return columns;
 })();
-export type ProductAnswerRow = Omit<ProductRow, 'searchText' | 'isActive' | 'updatedAt'>;
+export type ProductAnswerRow = Omit<ProductRow, 'searchText' | 'isActive' | 'updatedAt' | 'vendorId'>;
 
 /** The API's form of a product row, the same wherever a product is sent. */
 export function toProduct(row: ProductAnswerRow): Product {
@@ -43,6 +44,7 @@ export function toProduct(row: ProductAnswerRow): Product {
     images,
     videoUrl: row.videoUrl,
     supplier: row.supplier,
+    sellerSlug: row.sellerSlug,
     country: row.country,
     category: row.category,
     shippingTime: row.shippingTime,

@@ -60,6 +60,9 @@ export async function createCheckoutOrder(
     .values({
       userId,
       productId: product.id,
+      // Who sells it at order time: its vendor's seller center shows the order (docs/decisions/066).
+      vendorId: product.vendorId,
+      sellerStatus: product.vendorId ? ('awaiting' as const) : null,
       productName: product.name,
       productPrice: product.price,
       quantity: input.quantity,

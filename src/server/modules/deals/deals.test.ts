@@ -52,6 +52,8 @@ describe('GET /api/deals', () => {
       discountPrice: '149.99',
       discount: 25,
       vendor: 'Accra Gadgets',
+      // The shop's own deal: no vendor's page to link to.
+      sellerSlug: null,
       category: 'Electronics',
       verified: true,
       flashSale: false,

@@ -13,6 +13,7 @@ export function toDeal(row: DealRow): Deal {
     discountPrice: row.discountPrice,
     discount: row.discount,
     vendor: row.vendor,
+    sellerSlug: row.sellerSlug,
     category: row.category,
     verified: row.verified,
     flashSale: row.flashSale,

@@ -63,6 +63,9 @@ export async function placeCheckout(db: Db, options: PlaceCheckoutOptions): Prom
       lines.map((line) => ({
         userId,
         dealId: line.deal.id,
+        // Who sells it at order time: its vendor's seller center shows the line (docs/decisions/066).
+        vendorId: line.deal.vendorId,
+        sellerStatus: line.deal.vendorId ? ('awaiting' as const) : null,
         dealName: line.deal.name,
         unitPrice: line.deal.discountPrice,
         quantity: line.quantity,

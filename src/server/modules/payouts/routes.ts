@@ -16,31 +16,31 @@ import {
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
-import type { Auth } from '../../lib/auth/auth';
-import { requireSeller } from '../../lib/auth/guards';
+import { currentSeller } from '../../lib/current-seller';
 import { exportStatementCsv } from './export-statement-csv';
 import { getSellerMoney } from './get-seller-money';
 import { listPayoutBanks } from './list-payout-banks';
 import { savePayoutAccount } from './save-payout-account';
 
 /**
- * The seller center's Money page (docs/decisions/068): each route reads only the signed-in seller's
+ * The seller center's Money page (docs/decisions/068), inside the seller API's scope (its guard has
+ * run): each route reads only the signed-in seller's
  * own vendor, so no vendor can name another's ledger or account; no route writes a ledger entry
  * or a commission.
  */
 export function registerSellerMoneyRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; provider: PaymentProvider },
+  deps: { db: Db; paymentProvider: PaymentProvider },
 ) {
-  const { auth, db, provider } = deps;
+  const { db, paymentProvider: provider } = deps;
 
   app.get(API_SELLER_MONEY, async (request): Promise<SellerMoney> => {
-    const { vendor } = await requireSeller(auth, db, request);
+    const vendor = currentSeller(request);
     return getSellerMoney(db, vendor);
   });
 
   app.get(API_SELLER_MONEY_STATEMENT, async (request, reply) => {
-    const { vendor } = await requireSeller(auth, db, request);
+    const vendor = currentSeller(request);
     const { week } = parseInput(statementQuerySchema, request.query);
     const csv = await exportStatementCsv(db, vendor.id, week);
     return reply
@@ -51,13 +51,12 @@ export function registerSellerMoneyRoutes(
   });
 
   app.get(API_SELLER_PAYOUT_BANKS, async (request): Promise<{ banks: PayoutBank[] }> => {
-    await requireSeller(auth, db, request);
     const { type } = parseInput(bankListQuerySchema, request.query);
     return { banks: await listPayoutBanks(provider, type) };
   });
 
   app.put(API_SELLER_PAYOUT_ACCOUNT, async (request): Promise<{ account: PayoutAccountView }> => {
-    const { vendor } = await requireSeller(auth, db, request);
+    const vendor = currentSeller(request);
     const input = parseInput(payoutAccountSchema, request.body);
     return { account: await savePayoutAccount(db, provider, vendor, input) };
   });

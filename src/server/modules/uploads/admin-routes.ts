@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { API_ADMIN_UPLOAD_IMAGES } from '../../../shared/api-paths';
+import { API_ADMIN_UPLOAD_IMAGES, API_SELLER_UPLOAD_IMAGES } from '../../../shared/api-paths';
 import {
   IMAGE_UPLOAD_MESSAGES,
   type ImageUploadResponse,
@@ -17,12 +17,22 @@ function isPlainFileName(name: string): boolean {
   return !/[/\\]/.test(name) && !name.includes('..') && ![...name].some((char) => char.charCodeAt(0) < 32);
 }
 
-/**
- * POST /api/admin/uploads/images: up to 6 images per request (multipart, field `images`), each
- * checked by content and re-encoded (store-image.ts). Every file is checked before any is stored,
- * so a refused request stores nothing. Shared by deals and products.
- */
+/** POST /api/admin/uploads/images: the admin's deal and product images (registerImageUploadRoute). */
 export async function registerAdminUploadRoutes(app: FastifyInstance, deps: { storage: Storage }) {
+  await registerImageUploadRoute(app, { storage: deps.storage, path: API_ADMIN_UPLOAD_IMAGES });
+}
+
+/** POST /api/seller/uploads/images: a vendor's listing images, the same pipeline inside the seller plugin. */
+export async function registerSellerUploadRoutes(app: FastifyInstance, deps: { storage: Storage }) {
+  await registerImageUploadRoute(app, { storage: deps.storage, path: API_SELLER_UPLOAD_IMAGES });
+}
+
+/**
+ * An image upload route: up to 6 images per request (multipart, field `images`), each checked by
+ * content and re-encoded (store-image.ts). Every file is checked before any is stored, so a refused
+ * request stores nothing. Registered inside a scope that has authorized the caller.
+ */
+async function registerImageUploadRoute(app: FastifyInstance, deps: { storage: Storage; path: string }) {
   await app.register(fastifyMultipart, {
     // The name as sent, so that a name with a path in it is refused rather than quietly cut.
     preservePath: true,
@@ -35,7 +45,7 @@ export async function registerAdminUploadRoutes(app: FastifyInstance, deps: { st
     },
   });
 
-  app.post(API_ADMIN_UPLOAD_IMAGES, async (request): Promise<ImageUploadResponse> => {
+  app.post(deps.path, async (request): Promise<ImageUploadResponse> => {
     if (!request.isMultipart()) throw imageRefusal(IMAGE_UPLOAD_MESSAGES.noFile);
     const checked: CheckedImage[] = [];
     try {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_ADMIN_VENDOR_REVIEW, API_ADMIN_VENDORS } from '../../../shared/api-paths';
+import {
+  API_ADMIN_VENDOR_REVIEW,
+  API_ADMIN_VENDOR_STANDING,
+  API_ADMIN_VENDORS,
+} from '../../../shared/api-paths';
+import { vendorStandingSchema } from '../../../shared/sellers/seller-forms';
 import { VENDOR_ADMIN_MESSAGES } from '../../../shared/vendors/vendor-messages';
 import { adminVendorsQuerySchema, vendorReviewSchema } from '../../../shared/vendors/vendor-review';
 import type { Config } from '../../config';
@@ -10,6 +15,7 @@ import { currentAdmin } from '../../lib/current-admin';
 import { listAdminVendors } from './list-admin-vendors';
 import { reviewVendor } from './review-vendor';
 import { sendVendorReviewEmail } from './send-vendor-review-email';
+import { setVendorStanding } from './set-vendor-standing';
 
 const vendorId = z.uuid();
 
@@ -31,5 +37,12 @@ export function registerAdminVendorRoutes(app: FastifyInstance, deps: { db: Db; 
       return vendor;
     });
     return { vendor };
+  });
+
+  app.post(API_ADMIN_VENDOR_STANDING, async (request) => {
+    const { id } = request.params as { id: string };
+    if (!vendorId.safeParse(id).success) throw notFound(VENDOR_ADMIN_MESSAGES.notFound);
+    const standing = parseInput(vendorStandingSchema, request.body);
+    return { vendor: await setVendorStanding(db, { id, standing, admin: currentAdmin(request) }) };
   });
 }

@@ -12,6 +12,7 @@ export async function getMyVendorProfile(db: Db, userId: string): Promise<MyVend
       businessName: vendorProfiles.businessName,
       status: vendorProfiles.status,
       rejectionReason: vendorProfiles.rejectionReason,
+      suspensionReason: vendorProfiles.suspensionReason,
       createdAt: vendorProfiles.createdAt,
     })
     .from(vendorProfiles)
@@ -31,6 +32,7 @@ export async function getMyVendorProfile(db: Db, userId: string): Promise<MyVend
     statusLabel: VENDOR_STATUS_LABELS[profile.status] ?? profile.status,
     categories: categories.map((category) => category.name),
     rejectionReason: profile.status === 'rejected' ? profile.rejectionReason : null,
+    suspensionReason: profile.status === 'suspended' ? profile.suspensionReason : null,
     createdAt: profile.createdAt.toISOString(),
   };
 }

@@ -31,6 +31,7 @@ export function toAdminVendor(profile: Profile, accountEmail: string, categories
     accountEmail,
     categories,
     rejectionReason: profile.rejectionReason,
+    suspensionReason: profile.suspensionReason,
     reviewedAt: profile.reviewedAt?.toISOString() ?? null,
     createdAt: profile.createdAt.toISOString(),
   };

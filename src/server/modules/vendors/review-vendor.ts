@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { storeSlug } from '../../../shared/sellers/store-slug';
 import { type AdminVendor, VENDOR_ADMIN_MESSAGES } from '../../../shared/vendors/vendor-messages';
 import type { VendorReview } from '../../../shared/vendors/vendor-review';
 import type { Db } from '../../db/client';
@@ -34,6 +35,10 @@ export async function reviewVendor(db: Db, options: ReviewVendorOptions): Promis
       status: review.decision === 'verify' ? 'verified' : 'rejected',
       rejectionReason: review.decision === 'reject' ? review.reason : null,
       reviewedAt: new Date(),
+      // A verified vendor's page address, given once (docs/decisions/066).
+      ...(review.decision === 'verify'
+        ? { slug: current.profile.slug ?? storeSlug(current.profile.businessName, current.profile.reference) }
+        : {}),
     };
     const [updated] = await tx
       .update(vendorProfiles)

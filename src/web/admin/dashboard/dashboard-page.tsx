@@ -7,6 +7,7 @@ import {
   BarChart3,
   Bike,
   Calculator,
+  ClipboardCheck,
   ClipboardList,
   History,
   Inbox,
@@ -107,6 +108,12 @@ const CARDS: DashboardCard[] = [
     title: 'Payouts',
     description: 'Vendors’ balances, payouts to mobile money or a bank, and commission by category.',
     icon: Wallet,
+  },
+  {
+    to: ADMIN_PAGES.listings,
+    title: 'Listings',
+    description: "Review vendors' new listings and changes; sellers' scores and late lines.",
+    icon: ClipboardCheck,
   },
   {
     to: ADMIN_PAGES.activity,

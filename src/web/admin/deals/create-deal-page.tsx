@@ -5,15 +5,16 @@ import {
   DEAL_ADMIN_MESSAGES,
   NEW_DEAL_DEFAULTS,
 } from '@shared/deals/admin-deal';
+import { DealImagesField } from '@web/components/form/images-field';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDeal } from '../api/create-deal';
+import { useUploadImages } from '../api/upload-images';
 import { AdminLayout } from '../components/admin-layout';
 import { DealFields } from './deal-fields';
-import { DealImagesField } from './deal-images-field';
 
 const rules = lazyZodResolver<FormValues<CreateDealInput>, CreateDeal>(async () => createDealSchema);
 
@@ -36,6 +37,7 @@ const EMPTY: FormValues<CreateDealInput> = {
 /** Create New Deal (docs/product/admin.md, "Deals"): the form, with Back to Dashboard; it resets after each deal. */
 export function CreateDealPage() {
   const create = useCreateDeal();
+  const upload = useUploadImages();
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({
     rules,
     defaultValues: EMPTY,
@@ -93,6 +95,7 @@ export function CreateDealPage() {
             }
           />
           <DealImagesField
+            upload={upload}
             urls={imageUrls}
             onChange={(urls) =>
               form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted })

@@ -5,14 +5,15 @@ import {
   updateDealSchema,
 } from '@shared/deals/admin-deal';
 import type { Deal } from '@shared/deals/deal';
+import { DealImagesField } from '@web/components/form/images-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useUpdateDeal } from '../api/update-deal';
+import { useUploadImages } from '../api/upload-images';
 import { DealFields } from './deal-fields';
-import { DealImagesField } from './deal-images-field';
 
 const rules = lazyZodResolver<FormValues<UpdateDealInput>, UpdateDeal>(async () => updateDealSchema);
 
@@ -22,6 +23,7 @@ const rules = lazyZodResolver<FormValues<UpdateDealInput>, UpdateDeal>(async () 
  */
 export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void }) {
   const update = useUpdateDeal();
+  const upload = useUploadImages();
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({
     rules,
     defaultValues: {
@@ -61,6 +63,7 @@ export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void 
         rating={{ min: 1, max: 5 }}
       />
       <DealImagesField
+        upload={upload}
         urls={imageUrls}
         onChange={(urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted })}
         error={form.formState.errors.imageUrls?.message}

@@ -10,6 +10,7 @@ import {
 import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
 import { discountPercent } from '@shared/money';
 import { CheckboxField } from '@web/components/form/checkbox-field';
+import { ImageUploadButton } from '@web/components/form/image-upload-button';
 import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -19,7 +20,7 @@ import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { toast } from '@web/lib/toast';
 import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveProduct } from '../api/save-product';
-import { ImageUploadButton } from '../components/image-upload-button';
+import { useUploadImages } from '../api/upload-images';
 
 type Values = FormValues<ProductFormInput>;
 
@@ -88,6 +89,7 @@ function discountPreview(original: string, sale: string): string {
  * and the list reloads.
  */
 export function ProductFormPanel({ product, onDone }: { product: AdminProduct | null; onDone: () => void }) {
+  const upload = useUploadImages();
   const save = useSaveProduct();
   const adding = product === null;
   const { form, field, onSubmit, isSubmitting } = useSchemaForm({
@@ -152,6 +154,7 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
         {...field('imageUrls')}
       />
       <ImageUploadButton
+        upload={upload}
         room={MAX_PRODUCT_IMAGES - images.length}
         max={MAX_PRODUCT_IMAGES}
         onUploaded={(urls) =>

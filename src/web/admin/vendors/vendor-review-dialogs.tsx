@@ -12,6 +12,7 @@ import { lazyZodResolver } from '@web/lib/lazy-resolver';
 import { toast } from '@web/lib/toast';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useReviewVendor } from '../api/review-vendor';
+import { useSetVendorStanding } from '../api/set-vendor-standing';
 
 const rules = lazyZodResolver<VendorRejectionInput, VendorRejection>(async () => vendorRejectionSchema);
 
@@ -84,5 +85,73 @@ export function RejectVendorForm({ vendor, onDone }: { vendor: AdminVendor; onDo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Suspending needs the reason: the vendor reads it in the seller center and cannot list until reinstated. */
+export function SuspendVendorForm({ vendor, onDone }: { vendor: AdminVendor; onDone: () => void }) {
+  const standing = useSetVendorStanding();
+  const { field, onSubmit, isSubmitting } = useSchemaForm({
+    rules,
+    defaultValues: { reason: '' },
+    send: ({ reason }) => standing.mutateAsync({ id: vendor.id, standing: { action: 'suspend', reason } }),
+    messages: { failureTitle: 'Error', failure: 'Failed to suspend the vendor' },
+    refusals: [404, 409],
+    onSuccess: () => {
+      toast.success(VENDOR_ADMIN_MESSAGES.suspended, {
+        description: `${vendor.businessName} cannot sell until reinstated.`,
+      });
+      onDone();
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Suspend vendor">
+      <TextareaField
+        label="Reason"
+        rows={4}
+        required
+        hint="The vendor reads this in the seller center."
+        {...field('reason')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" busy={isSubmitting}>
+          Suspend vendor
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Reinstating lets the vendor sell again at once. */
+export function ReinstateVendorPanel({ vendor, onDone }: { vendor: AdminVendor; onDone: () => void }) {
+  const standing = useSetVendorStanding();
+  const reinstate = async () => {
+    try {
+      await standing.mutateAsync({ id: vendor.id, standing: { action: 'reinstate' } });
+      toast.success(VENDOR_ADMIN_MESSAGES.reinstated, {
+        description: `${vendor.businessName} can sell again.`,
+      });
+      onDone();
+    } catch (error) {
+      toast.error('Error', {
+        description: errorMessage(error, 'Failed to reinstate the vendor', [404, 409]),
+      });
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4 text-sm text-stone-700">
+      <p>The vendor can list and change listings again, and sees its orders in the seller center.</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button onClick={reinstate} busy={standing.isPending}>
+          Reinstate vendor
+        </Button>
+      </div>
+    </div>
   );
 }

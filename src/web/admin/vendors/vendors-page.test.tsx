@@ -29,6 +29,7 @@ const vendor: AdminVendor = {
   accountEmail: 'owner@example.com',
   categories: ['Fashion & Apparel'],
   rejectionReason: null,
+  suspensionReason: null,
   reviewedAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };

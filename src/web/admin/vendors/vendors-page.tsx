@@ -17,7 +17,12 @@ import { useSearchParams } from 'react-router';
 import { useVendors } from '../api/list-vendors';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-import { RejectVendorForm, VerifyVendorPanel } from './vendor-review-dialogs';
+import {
+  ReinstateVendorPanel,
+  RejectVendorForm,
+  SuspendVendorForm,
+  VerifyVendorPanel,
+} from './vendor-review-dialogs';
 
 const STATUS_OPTIONS = VENDOR_REVIEW_STATUSES.map((value) => ({
   value,
@@ -27,6 +32,7 @@ const TONES: Record<VendorReviewStatus, string> = {
   pending_verification: 'bg-amber-100 text-amber-900',
   verified: 'bg-brand-100 text-brand-900',
   rejected: 'bg-stone-200 text-stone-700',
+  suspended: 'bg-red-100 text-red-900',
 };
 
 function isReviewStatus(value: string | null): value is VendorReviewStatus {
@@ -98,6 +104,7 @@ function VendorCard({ vendor, onReview }: { vendor: AdminVendor; onReview: (acti
         <Row label="Account e-mail">{vendor.accountEmail}</Row>
         {vendor.reviewedAt ? <Row label="Reviewed">{formatDateTime(vendor.reviewedAt)}</Row> : null}
         {vendor.rejectionReason ? <Row label="Reason">{vendor.rejectionReason}</Row> : null}
+        {vendor.suspensionReason ? <Row label="Suspended because">{vendor.suspensionReason}</Row> : null}
       </dl>
       {vendor.status === 'pending_verification' ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
@@ -107,14 +114,33 @@ function VendorCard({ vendor, onReview }: { vendor: AdminVendor; onReview: (acti
           <Button onClick={() => onReview({ vendor, decision: 'verify' })}>Verify</Button>
         </div>
       ) : null}
+      {vendor.status === 'verified' ? (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onReview({ vendor, decision: 'suspend' })}>
+            Suspend
+          </Button>
+        </div>
+      ) : null}
+      {vendor.status === 'suspended' ? (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
+          <Button onClick={() => onReview({ vendor, decision: 'reinstate' })}>Reinstate</Button>
+        </div>
+      ) : null}
     </li>
   );
 }
 
 interface Review {
   vendor: AdminVendor;
-  decision: 'verify' | 'reject';
+  decision: 'verify' | 'reject' | 'suspend' | 'reinstate';
 }
+
+const DIALOG_TITLES: Record<Review['decision'], (name: string) => string> = {
+  verify: (name) => `Verify ${name}?`,
+  reject: (name) => `Reject ${name}`,
+  suspend: (name) => `Suspend ${name}`,
+  reinstate: (name) => `Reinstate ${name}?`,
+};
 
 /** Vendor registrations: pending ones (oldest first) to verify, or reject with a reason. */
 export function VendorsPage() {
@@ -199,17 +225,17 @@ export function VendorsPage() {
       <Dialog open={reviewing !== null} onOpenChange={(open) => !open && close()}>
         {reviewing ? (
           <DialogContent
-            title={
-              reviewing.decision === 'verify'
-                ? `Verify ${reviewing.vendor.businessName}?`
-                : `Reject ${reviewing.vendor.businessName}`
-            }
+            title={DIALOG_TITLES[reviewing.decision](reviewing.vendor.businessName)}
             description={reviewing.vendor.reference}
           >
             {reviewing.decision === 'verify' ? (
               <VerifyVendorPanel vendor={reviewing.vendor} onDone={close} />
-            ) : (
+            ) : reviewing.decision === 'reject' ? (
               <RejectVendorForm vendor={reviewing.vendor} onDone={close} />
+            ) : reviewing.decision === 'suspend' ? (
+              <SuspendVendorForm vendor={reviewing.vendor} onDone={close} />
+            ) : (
+              <ReinstateVendorPanel vendor={reviewing.vendor} onDone={close} />
             )}
           </DialogContent>
         ) : null}

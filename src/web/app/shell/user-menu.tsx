@@ -8,7 +8,8 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import type { SessionUser } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
-import { Heart, LogOut, Package, UserRound } from 'lucide-react';
+import { useMyVendorProfile } from '@web/features/vendors/api/get-my-vendor-profile';
+import { Heart, LogOut, Package, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 
@@ -18,9 +19,11 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in person's menu: their email, My orders, My wishlist, My account and Sign Out. */
+/** The signed-in person's menu: their email, My orders, My wishlist, My account, the seller center for a verified vendor's member, and Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
+  // A member of a verified vendor reaches the seller center from here (docs/decisions/066).
+  const vendor = useMyVendorProfile();
   return (
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger className={accountTriggerClass} aria-label={accountMenuLabel(user.email)}>
@@ -50,6 +53,14 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
             My account
           </Link>
         </DropdownMenuItem>
+        {vendor.data?.status === 'verified' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/seller/listings">
+              <Store aria-hidden="true" />
+              Seller center
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />

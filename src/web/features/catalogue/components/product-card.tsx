@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/product';
 import { formatCedis } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
+import { storePath } from '@shared/sellers/store';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';
@@ -99,6 +100,14 @@ export const ProductCard = memo(function ProductCard({
         <h3 id={headingId} className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900">
           {product.name}
         </h3>
+        {product.sellerSlug ? (
+          <Link
+            to={storePath(product.sellerSlug)}
+            className="relative z-10 mt-1 truncate text-xs text-stone-600 underline-offset-2 hover:underline"
+          >
+            Sold by {product.supplier}
+          </Link>
+        ) : null}
         <StarRating rating={product.rating} reviews={product.reviews} className="mt-1.5" />
         {/* In a narrow card (a phone's two columns) the original price goes under the price. */}
         <p className="mt-2 flex h-6 items-baseline gap-2 overflow-hidden whitespace-nowrap @max-[13rem]:h-10 @max-[13rem]:flex-col @max-[13rem]:gap-0">

@@ -1,6 +1,7 @@
 import type { Product } from '@shared/catalogue/product';
 import { shippingDays } from '@shared/catalogue/shipping-time';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
+import { storePath } from '@shared/sellers/store';
 import { Container } from '@web/components/layout/container';
 import { Badge } from '@web/components/ui/badge';
 import { PressBeforeHydration } from '@web/components/ui/before-hydration';
@@ -11,6 +12,7 @@ import { RatingSummary } from '@web/components/ui/rating-summary';
 import { ShareMenu } from '@web/components/ui/share-menu';
 import { ArrowLeft, Building2, Clock, Tag, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** Up to 7 images plus 1 video (docs/product/catalogue.md, "The product page"). */
 const MAX_GALLERY_IMAGES = 7;
@@ -86,7 +88,22 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
 
           <PricePanel price={product.price} originalPrice={product.originalPrice}>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5 border-t border-stone-100 pt-4 text-sm sm:grid-cols-3">
-              <Fact icon={<Building2 aria-hidden="true" />} term="Supplier" value={product.supplier} />
+              <Fact
+                icon={<Building2 aria-hidden="true" />}
+                term={product.sellerSlug ? 'Sold by' : 'Supplier'}
+                value={
+                  product.sellerSlug ? (
+                    <Link
+                      to={storePath(product.sellerSlug)}
+                      className="text-brand-800 underline underline-offset-2"
+                    >
+                      {product.supplier}
+                    </Link>
+                  ) : (
+                    product.supplier
+                  )
+                }
+              />
               <Fact
                 icon={<Clock aria-hidden="true" />}
                 term="Shipping time"
@@ -121,7 +138,7 @@ export function ProductDetail({ product, onBack, children }: ProductDetailProps)
   );
 }
 
-function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
+function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="flex items-center gap-1.5 text-xs text-stone-500 [&_svg]:size-3.5 [&_svg]:text-brand-700">

@@ -1,6 +1,7 @@
 import type { Deal } from '@shared/deals/deal';
 import { formatCedisShort, toPesewas } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
+import { storePath } from '@shared/sellers/store';
 import { Badge } from '@web/components/ui/badge';
 import { buttonVariants } from '@web/components/ui/button';
 import { FallbackImage } from '@web/components/ui/fallback-image';
@@ -99,7 +100,16 @@ export const DealCard = memo(function DealCard({
 
       <div className="flex flex-1 flex-col p-3">
         <p className="flex h-4 items-center gap-1 text-xs text-stone-500">
-          <span className="truncate">{deal.vendor}</span>
+          {deal.sellerSlug ? (
+            <Link
+              to={storePath(deal.sellerSlug)}
+              className="relative z-10 truncate underline-offset-2 hover:underline"
+            >
+              Sold by {deal.vendor}
+            </Link>
+          ) : (
+            <span className="truncate">{deal.vendor}</span>
+          )}
           {deal.verified ? (
             <BadgeCheck
               role="img"

@@ -1,5 +1,6 @@
 import type { Deal } from '@shared/deals/deal';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
+import { storePath } from '@shared/sellers/store';
 import { Container } from '@web/components/layout/container';
 import { type ButtonStyleOptions, buttonVariants } from '@web/components/ui/button';
 import { MediaGallery } from '@web/components/ui/media-gallery';
@@ -62,7 +63,17 @@ export function DealDetail({ deal, children }: DealDetailProps) {
             </div>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
               <span>
-                Sold by <span className="font-semibold text-stone-900">{deal.vendor}</span>
+                Sold by{' '}
+                {deal.sellerSlug ? (
+                  <Link
+                    to={storePath(deal.sellerSlug)}
+                    className="font-semibold text-brand-800 underline underline-offset-2"
+                  >
+                    {deal.vendor}
+                  </Link>
+                ) : (
+                  <span className="font-semibold text-stone-900">{deal.vendor}</span>
+                )}
               </span>
               {deal.verified ? (
                 <span className="inline-flex items-center gap-1 font-semibold text-brand-700">

@@ -20,7 +20,13 @@ export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
           <Store className="size-6 text-brand-700" aria-hidden="true" />
           {vendor.businessName}
           <Badge
-            tone={vendor.status === 'verified' ? 'green' : vendor.status === 'rejected' ? 'red' : 'gold'}
+            tone={
+              vendor.status === 'verified'
+                ? 'green'
+                : vendor.status === 'rejected' || vendor.status === 'suspended'
+                  ? 'red'
+                  : 'gold'
+            }
           >
             {vendor.statusLabel}
           </Badge>
@@ -41,7 +47,25 @@ export function VendorStatusCard({ vendor }: { vendor: MyVendorProfile }) {
           </ul>
         ) : null}
         {vendor.status === 'pending_verification' ? <p>{VENDOR_MESSAGES.nextStep}</p> : null}
-        {vendor.status === 'verified' ? <p>{VENDOR_REVIEWED_MESSAGES.verified}</p> : null}
+        {vendor.status === 'verified' ? (
+          <>
+            <p>{VENDOR_REVIEWED_MESSAGES.verified}</p>
+            <p>List your deals, follow your orders and see your score in the seller center.</p>
+            <Link to="/seller/listings" className={buttonVariants({ className: 'self-start' })}>
+              Go to the seller center
+            </Link>
+          </>
+        ) : null}
+        {vendor.status === 'suspended' ? (
+          <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">
+              Your vendor account is suspended: you cannot list or change listings for now.
+            </p>
+            {vendor.suspensionReason ? (
+              <p className="mt-1 break-words whitespace-pre-wrap">Reason: {vendor.suspensionReason}</p>
+            ) : null}
+          </div>
+        ) : null}
         {vendor.status === 'rejected' ? (
           <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
             <p className="font-semibold">{VENDOR_REVIEWED_MESSAGES.rejected}</p>

@@ -1,10 +1,9 @@
-import { DEAL_ADMIN_MESSAGES } from '@shared/deals/admin-deal';
+import type { ImageUploadResponse } from '@shared/uploads/image-upload';
 import { IMAGE_ACCEPT } from '@shared/uploads/image-upload';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId } from 'react';
-import { useUploadImages } from '../api/upload-images';
 
 export interface ImageUploadButtonProps {
   /** How many more images the record may have. */
@@ -13,15 +12,24 @@ export interface ImageUploadButtonProps {
   max: number;
   /** The stored images' URLs, in the order chosen. */
   onUploaded: (urls: string[]) => void;
+  /** The upload of the area the form is in (the admin's, the seller center's): a mutation's. */
+  upload: ImageUpload;
 }
+
+/** Sends files to the shop's image upload and answers their stored URLs. */
+export interface ImageUpload {
+  mutateAsync: (files: File[]) => Promise<ImageUploadResponse>;
+  isPending: boolean;
+}
+
+const UPLOAD_FAILED = 'Failed to upload image';
 
 /**
  * Chooses images and uploads them at once (the server checks each by its content and stores it as
- * WebP at the shop's widths): the one upload control of the admin, for deals and products.
+ * WebP at the shop's widths): the one upload control, for deals and products, in the admin and the seller center.
  */
-export function ImageUploadButton({ room, max, onUploaded }: ImageUploadButtonProps) {
+export function ImageUploadButton({ room, max, onUploaded, upload }: ImageUploadButtonProps) {
   const inputId = useId();
-  const upload = useUploadImages();
   const disabled = room <= 0 || upload.isPending;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,7 +43,7 @@ export function ImageUploadButton({ room, max, onUploaded }: ImageUploadButtonPr
     try {
       onUploaded((await upload.mutateAsync(files)).urls);
     } catch (failure) {
-      toast.error(DEAL_ADMIN_MESSAGES.uploadFailed, { description: errorMessage(failure) });
+      toast.error(UPLOAD_FAILED, { description: errorMessage(failure) });
     }
   };
 

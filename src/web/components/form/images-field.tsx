@@ -1,12 +1,13 @@
 import { MAX_DEAL_IMAGES } from '@shared/uploads/image-upload';
 import { Button } from '@web/components/ui/button';
 import { responsiveImage } from '@web/lib/images';
-import { ImageUploadButton } from '../components/image-upload-button';
+import { type ImageUpload, ImageUploadButton } from './image-upload-button';
 
 export interface DealImagesFieldProps {
   urls: readonly string[];
   onChange: (urls: string[]) => void;
   error?: string;
+  upload: ImageUpload;
 }
 
 function move(urls: readonly string[], from: number, to: number): string[] {
@@ -21,7 +22,7 @@ function move(urls: readonly string[], from: number, to: number): string[] {
  * checks each by its content and stores it as WebP), removed and reordered here; the first is the
  * main image.
  */
-export function DealImagesField({ urls, onChange, error }: DealImagesFieldProps) {
+export function DealImagesField({ urls, onChange, error, upload }: DealImagesFieldProps) {
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-semibold text-stone-800">
@@ -78,6 +79,7 @@ export function DealImagesField({ urls, onChange, error }: DealImagesFieldProps)
         room={MAX_DEAL_IMAGES - urls.length}
         max={MAX_DEAL_IMAGES}
         onUploaded={(uploaded) => onChange([...urls, ...uploaded])}
+        upload={upload}
       />
       {error ? (
         <p role="alert" className="text-sm font-medium text-red-700">
