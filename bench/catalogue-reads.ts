@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { mark } from './page-speed';
 
-const BUDGET = {
+export const BUDGET = {
   postgres: { category: 1000, product: 2000, rssMb: 300 },
   pglite: { category: 500, product: 1000, rssMb: 500 },
 };
 /** Words many products share, and words few do: the searches a shop sees most and least. */
-const COMMON_WORDS = [
+export const COMMON_WORDS = [
   'wireless',
   'shoe',
   'kitchen',
@@ -48,6 +48,23 @@ export function residentMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
+/**
+ * The server's memory in MB: resident (RSS), and within it V8's heap (reserved and in use) and
+ * the memory outside it that V8 is told of (buffers: the kept compressed answers), from the
+ * server's own /metrics (loopback needs no token).
+ */
+export async function serverMemory(base: string, pid: number) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const mb = (name: string) =>
+    Math.round(Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? 0) / 2 ** 20);
+  return {
+    rssMb: residentMb(pid),
+    heapMb: mb('nodejs_heap_size_total_bytes'),
+    heapUsedMb: mb('nodejs_heap_size_used_bytes'),
+    externalMb: mb('nodejs_external_memory_bytes'),
+  };
+}
+
 export async function measureCatalogueReads(options: {
   base: string;
   serverPid: number;
@@ -57,21 +74,7 @@ export async function measureCatalogueReads(options: {
 }) {
   const { base, serverPid, duration } = options;
   const budget = options.postgres ? BUDGET.postgres : BUDGET.pglite;
-  const getJson = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
-  const categories = (
-    await getJson<{ categories: { name: string }[] }>('/api/catalogue/categories')
-  ).categories.map((category) => category.name);
-  const ids: string[] = [];
-  const names: string[] = [];
-  for (let offset = 0; ids.length < 1000; offset += 50) {
-    const { products } = await getJson<{ products: { id: string; name: string }[] }>(
-      `/api/catalogue/products?limit=50&offset=${offset}`,
-    );
-    if (products.length === 0) break;
-    ids.push(...products.map((product) => product.id));
-    names.push(...products.map((product) => product.name));
-  }
-  const rareWords = rareTerms(names, 64);
+  const { categories, ids, rareWords } = await catalogueSample(base);
 
   // `distinct`: how many different requests the target cycles through. Those targets are first
   // read once each (the reads after a catalogue change, when nothing is kept: the "cold" column),
@@ -137,7 +140,7 @@ export async function measureCatalogueReads(options: {
         requests: [{ setupRequest: (request) => ({ ...request, path: target.path(n++) }) }],
       });
       const requestsPerSec = Math.round(result.requests.average);
-      const rssMb = residentMb(serverPid);
+      const { rssMb, heapMb, externalMb } = await serverMemory(base, serverPid);
       rows.push({
         read: target.name,
         connections,
@@ -147,6 +150,8 @@ export async function measureCatalogueReads(options: {
         p99ms: result.latency.p99,
         non2xx: result.non2xx,
         rssMb,
+        heapMb,
+        externalMb,
         budget: target.budget ? `≥ ${target.budget} req/s` : '',
         result: target.budget ? mark(requestsPerSec >= target.budget && result.non2xx === 0) : '',
         memory: mark(rssMb <= budget.rssMb || options.products > 5000),
@@ -159,6 +164,25 @@ export async function measureCatalogueReads(options: {
   );
   console.table(rows);
   return { loadAverage: load, rows };
+}
+
+/** What the reads ask for: the categories, 1,000 products' ids, and 64 words few products share. */
+export async function catalogueSample(base: string) {
+  const getJson = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
+  const categories = (
+    await getJson<{ categories: { name: string }[] }>('/api/catalogue/categories')
+  ).categories.map((category) => category.name);
+  const ids: string[] = [];
+  const names: string[] = [];
+  for (let offset = 0; ids.length < 1000; offset += 50) {
+    const { products } = await getJson<{ products: { id: string; name: string }[] }>(
+      `/api/catalogue/products?limit=50&offset=${offset}`,
+    );
+    if (products.length === 0) break;
+    ids.push(...products.map((product) => product.id));
+    names.push(...products.map((product) => product.name));
+  }
+  return { categories, ids, names, rareWords: rareTerms(names, 64) };
 }
 
 /** Words of the catalogue's product names that few of them share. */

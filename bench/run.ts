@@ -14,6 +14,8 @@
 //          --only reads (only the catalogue reads at 10 and 50 connections, with the server's RSS:
 //          bench/catalogue-reads.ts),
 //          --only first-touch (only a shopper's first touch on a slow phone: bench/first-touch.ts),
+//          --only soak (only the catalogue's reads for --minutes M, default 10, with the server's
+//          memory every 30 s: bench/soak.ts),
 //          --port P (the server's port, default 4310).
 // Budgets: their source is docs/product/budgets.md; each is a constant below or in bench/page-speed.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +31,7 @@ import { measureCatalogueReads } from './catalogue-reads';
 import { measureFirstTouch } from './first-touch';
 import { measureMixedLoad } from './mixed-load';
 import { mark, measureLighthouseRuns, measureThrottled } from './page-speed';
+import { measureSoak } from './soak';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
+    minutes: { type: 'string', default: '10' },
     // Another bench on this machine may hold the default port: the readiness check would then
     // measure that server.
     port: { type: 'string', default: '4310' },
@@ -57,7 +61,7 @@ const results: Record<string, unknown> = {
 };
 
 const DATA_DIR = path.join(ROOT, `tmp/bench-data-${values.products}`);
-const ONLY = ['admin', 'mixed', 'catalogue', 'reads', 'pages', 'first-touch'];
+const ONLY = ['admin', 'mixed', 'catalogue', 'reads', 'soak', 'pages', 'first-touch'];
 if (values.only !== undefined && !ONLY.includes(values.only)) {
   throw new Error(`--only takes: ${ONLY.join(', ')}`);
 }
@@ -81,6 +85,14 @@ if (values.only !== 'admin') {
       results.search = await measureSearchLatency();
     } else if (values.only === 'reads') {
       results.reads = await measureReads(server);
+    } else if (values.only === 'soak') {
+      results.soak = await measureSoak({
+        base: BASE,
+        serverPid: server.pid!,
+        minutes: Number(values.minutes),
+        postgres: Boolean(DATABASE_URL),
+        products: Number(values.products),
+      });
     } else if (values.only === 'first-touch') {
       results.firstTouch = await measureFirstTouch(BASE, 3);
     } else if (values.only !== 'mixed') {
@@ -96,7 +108,7 @@ if (values.only !== 'admin') {
         results.reads = await measureReads(server);
       }
     }
-    if (DATABASE_URL && !['catalogue', 'reads', 'pages'].includes(values.only ?? '')) {
+    if (DATABASE_URL && !['catalogue', 'reads', 'soak', 'pages'].includes(values.only ?? '')) {
       results.mixed = await measureMixedLoad({
         base: BASE,
         databaseUrl: DATABASE_URL,
@@ -134,35 +146,32 @@ function measureReads(server: ChildProcess) {
 
 async function startServer(): Promise<ChildProcess> {
   const dataDir = DATA_DIR;
-  // As `npm start` runs it (package.json): the same heap settings.
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=8', '--import', 'tsx', 'src/server/dev-main.ts'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-        // Production refuses to start without a payment provider chosen; no payments are benchmarked.
-        PAYMENT_PROVIDER: 'simulated',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: BASE,
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'true',
-        SEED_PRODUCTS: values.products,
-        LOG_LEVEL: 'warn',
-        // The mixed load comes from one address: the per-address limits would refuse most of it.
-        AUTH_LIMIT_PER_IP: '1000000',
-        CHECKOUT_LIMIT_PER_IP: '1000000',
-        REQUEST_LIMIT_PER_IP: '1000000',
-        TRACK_LIMIT_PER_IP: '1000000',
-        ...(DATABASE_URL && { DATABASE_URL }),
-      },
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeFlags, '--import', 'tsx', 'src/server/dev-main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ...start.env,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      // Production refuses to start without a payment provider chosen; no payments are benchmarked.
+      PAYMENT_PROVIDER: 'simulated',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      SEED_PRODUCTS: values.products,
+      LOG_LEVEL: 'warn',
+      // The mixed load comes from one address: the per-address limits would refuse most of it.
+      AUTH_LIMIT_PER_IP: '1000000',
+      CHECKOUT_LIMIT_PER_IP: '1000000',
+      REQUEST_LIMIT_PER_IP: '1000000',
+      TRACK_LIMIT_PER_IP: '1000000',
+      ...(DATABASE_URL && { DATABASE_URL }),
     },
-  );
+  });
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`${BASE}/api/health/ready`).then(
@@ -175,6 +184,20 @@ async function startServer(): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('The server did not start');
+}
+
+/**
+ * The Node flags and environment `npm start` runs the server with (package.json's start script,
+ * `NAME=value … node --flag … --import tsx scripts/start.ts`): the bench's server gets the same
+ * memory settings as every shop's.
+ */
+function startCommand(): { nodeFlags: string[]; env: Record<string, string> } {
+  const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
+  const words = script.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
+  const nodeFlags = words.slice(node + 1, words.indexOf('--import'));
+  return { nodeFlags, env };
 }
 
 async function measurePages(shopperRoutes: string[]) {
