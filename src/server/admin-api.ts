@@ -15,6 +15,7 @@ import { registerAdminDhlRoutes } from './modules/dhl/admin-routes';
 import { registerAdminMessageRoutes } from './modules/messages/admin-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
+import { registerAdminReviewRoutes } from './modules/reviews/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
 import { registerAdminVendorRoutes } from './modules/vendors/admin-routes';
 
@@ -49,5 +50,6 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminVendorRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
     registerAdminMessageRoutes(scope, deps);
+    registerAdminReviewRoutes(scope, deps);
   });
 }

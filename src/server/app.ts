@@ -33,6 +33,8 @@ import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerReviewRoutes } from './modules/reviews/routes';
+import { registerSellerReviewRoutes } from './modules/reviews/seller-routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
 import { registerWishlistRoutes } from './modules/wishlist/routes';
@@ -142,6 +144,8 @@ export async function buildApp(deps: AppDeps) {
   registerRequestRoutes(app, { auth, db, config });
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
+  await registerReviewRoutes(app, { auth, db, config, storage });
+  registerSellerReviewRoutes(app, { auth, db });
   await registerAdminApi(app, { auth, db, config, paymentProvider, storage });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });
   registerWebApp(app, {

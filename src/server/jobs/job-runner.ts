@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { cleanUp } from './clean-up';
+import { inviteReviewers } from './invite-reviewers';
 import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
 import { countUndelivered, nextDueAt } from './deliver-outbox';
 import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
@@ -18,6 +19,8 @@ export const JOBS = {
   'deliver-sms': { cron: '* * * * *' },
   'reconcile-payments': { cron: '*/5 * * * *' },
   'clean-up': { cron: '17 * * * *' },
+  // A day after delivery, each line's buyer is asked for a review (invite-reviewers.ts).
+  'invite-reviewers': { cron: '41 * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -96,6 +99,12 @@ export async function startJobRunner(deps: JobRunnerDeps) {
         { now: clock() },
       ),
     'clean-up': () => cleanUp(db, { now: clock() }),
+    'invite-reviewers': () =>
+      inviteReviewers(
+        db,
+        { publicUrl: config.publicUrl, orderLinkSecret: config.authSecret, mailDomain: config.mailDomain },
+        { now: clock() },
+      ),
   };
 
   const nudge = (name: JobName) =>

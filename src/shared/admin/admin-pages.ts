@@ -19,4 +19,5 @@ export const ADMIN_PAGES = {
   messages: '/admin/messages',
   deliveryFees: '/admin/delivery-fees',
   admins: '/admin/admins',
+  reviews: '/admin/reviews',
 } as const;

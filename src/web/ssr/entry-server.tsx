@@ -216,6 +216,8 @@ export async function prepare(
               category: filters.category || undefined,
               country: tabCountry(filters.tab),
               seed,
+              sort: filters.sort || undefined,
+              rating: filters.rating || undefined,
             }),
             { pages: [page], pageParams: [0] },
           );

@@ -1,3 +1,4 @@
+import { SEED_REVIEW_STATEMENTS } from './seed-reviews';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { KNOWN_CATEGORIES, type KnownCategory, PRODUCT_CATEGORIES } from '../../../shared/categories';
@@ -114,6 +115,8 @@ export async function seedDatabase(
     log(`Inserted ${products.length.toLocaleString('en-US')} products`);
     await tx.insert(deals).values(dealRows);
     log(`Inserted ${dealRows.length} deals`);
+    for (const statement of SEED_REVIEW_STATEMENTS) await tx.execute(statement);
+    log('Turned the seeded ratings into reviews');
     await tx
       .insert(vendorCategories)
       .values([
