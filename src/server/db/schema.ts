@@ -1003,9 +1003,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reviews_line_idx')
-      .on(t.listingKind, t.orderLineId)
-      .where(sql`${t.orderLineId} IS NOT NULL`),
+    uniqueIndex('reviews_line_idx').on(t.listingKind, t.orderLineId).where(sql`${t.orderLineId} IS NOT NULL`),
     index('reviews_deal_newest_idx')
       .on(t.dealId, t.createdAt.desc())
       .where(sql`${t.status} = 'approved' AND ${t.dealId} IS NOT NULL`),

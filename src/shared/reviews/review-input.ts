@@ -53,7 +53,10 @@ export const adminReviewsQuerySchema = z.object({
 /** Approve or reject several reviews at once; a rejection says why. */
 export const moderateReviewsSchema = z
   .object({
-    ids: z.array(z.uuid({ error: 'Unknown review' })).min(1, 'Please choose at least one review').max(100),
+    ids: z
+      .array(z.uuid({ error: 'Unknown review' }))
+      .min(1, 'Please choose at least one review')
+      .max(100),
     action: z.enum(['approve', 'reject'], { error: 'Please choose approve or reject' }),
     reason: z.string().trim().max(REVIEW_REJECTION_MAX).default(''),
   })

@@ -1,4 +1,3 @@
-import { SEED_REVIEW_STATEMENTS } from './seed-reviews';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { KNOWN_CATEGORIES, type KnownCategory, PRODUCT_CATEGORIES } from '../../../shared/categories';
@@ -37,6 +36,7 @@ import {
 } from './catalogue-data';
 import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
+import { SEED_REVIEW_STATEMENTS } from './seed-reviews';
 
 type ProductRow = typeof dropshippingProducts.$inferInsert;
 type DealRow = typeof deals.$inferInsert;

@@ -112,7 +112,8 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
       const cache = sort && !q ? sorted : pages;
       return cache.get(
         JSON.stringify([q, category, country, pageSeed, sort, rating, offset, limit]),
-        async () => new CachedPage(JSON.stringify(await listProducts(db, { ...query, seed: pageSeed }, summarize))),
+        async () =>
+          new CachedPage(JSON.stringify(await listProducts(db, { ...query, seed: pageSeed }, summarize))),
       );
     },
 

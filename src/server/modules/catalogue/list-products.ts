@@ -93,16 +93,13 @@ export async function listProducts(
   if (options.sort === 'rating') return ratedPage(db, options, summarize);
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
     let searched: ProductPageResponse | undefined;
-    const { total } = await summarize(
-      filtersKey(options),
-      async () => {
-        if (!q) return { total: await countMatches(db, options) };
-        // A term's first search: its page and its count from one pass over its matches, cheaper
-        // than a count and then a head walk for all but the commonest terms (docs/decisions/045).
-        searched = await shuffledSearch(db, q, options, seed);
-        return { total: searched.total };
-      },
-    );
+    const { total } = await summarize(filtersKey(options), async () => {
+      if (!q) return { total: await countMatches(db, options) };
+      // A term's first search: its page and its count from one pass over its matches, cheaper
+      // than a count and then a head walk for all but the commonest terms (docs/decisions/045).
+      searched = await shuffledSearch(db, q, options, seed);
+      return { total: searched.total };
+    });
     if (searched) return searched;
     if (options.offset >= total) return { products: [], total };
     const active = q

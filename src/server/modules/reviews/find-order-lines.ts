@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { REVIEW_MESSAGES } from '../../../shared/reviews/review';
 import { orderKindOfReference } from '../../../shared/orders/order-page';
 import type { OrderKind } from '../../../shared/orders/order-status';
+import { REVIEW_MESSAGES } from '../../../shared/reviews/review';
 import type { Db } from '../../db/client';
 import { dropshippingOrders, orders, reviews } from '../../db/schema';
 import { notFound } from '../../errors';

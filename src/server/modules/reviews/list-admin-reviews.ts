@@ -16,7 +16,9 @@ export async function listAdminReviews(
 ): Promise<AdminReviewsResponse> {
   const conditions: SQL[] = [eq(reviews.status, options.status)];
   if (options.vendorId) {
-    conditions.push(or(eq(deals.vendorId, options.vendorId), eq(dropshippingProducts.vendorId, options.vendorId))!);
+    conditions.push(
+      or(eq(deals.vendorId, options.vendorId), eq(dropshippingProducts.vendorId, options.vendorId))!,
+    );
   }
   const where = and(...conditions);
   const base = db

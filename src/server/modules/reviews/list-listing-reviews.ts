@@ -1,6 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { OrderKind } from '../../../shared/orders/order-status';
-import { type ListingReviewsResponse, REVIEWS_PAGE_SIZE, type ReviewSort } from '../../../shared/reviews/review';
+import {
+  type ListingReviewsResponse,
+  REVIEWS_PAGE_SIZE,
+  type ReviewSort,
+} from '../../../shared/reviews/review';
 import type { Db } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { toPublicReview } from './to-public-review';
@@ -13,7 +17,8 @@ export async function listListingReviews(
   db: Db,
   options: { kind: OrderKind; id: string; sort: ReviewSort; page: number },
 ): Promise<ListingReviewsResponse> {
-  const listing = options.kind === 'deal' ? eq(reviews.dealId, options.id) : eq(reviews.productId, options.id);
+  const listing =
+    options.kind === 'deal' ? eq(reviews.dealId, options.id) : eq(reviews.productId, options.id);
   const where = and(listing, eq(reviews.status, 'approved'));
   const order =
     options.sort === 'helpful'

@@ -21,11 +21,7 @@ export async function moderateReviews(db: Db, options: ModerateReviewsOptions): 
   const status = options.action === 'approve' ? 'approved' : 'rejected';
   const rejectionReason = status === 'rejected' ? options.reason : null;
   return db.transaction(async (tx) => {
-    const before = await tx
-      .select()
-      .from(reviews)
-      .where(inArray(reviews.id, options.ids))
-      .for('update');
+    const before = await tx.select().from(reviews).where(inArray(reviews.id, options.ids)).for('update');
     const changing = before.filter(
       (review) => review.status !== status || review.rejectionReason !== rejectionReason,
     );

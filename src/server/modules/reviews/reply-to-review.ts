@@ -6,7 +6,9 @@ import { AppError, forbidden, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 
 /** Who answers: the listing's vendor (a seller), or the shop (an admin) for its own listings. */
-export type Replier = { as: 'vendor'; vendorId: string; businessName: string } | { as: 'shop'; admin: AdminActor };
+export type Replier =
+  | { as: 'vendor'; vendorId: string; businessName: string }
+  | { as: 'shop'; admin: AdminActor };
 
 /**
  * The seller's one answer to a published review: the vendor of the listing, or the shop when the
@@ -31,7 +33,8 @@ export async function replyToReview(
       throw notFound(REVIEW_MESSAGES.reviewNotFound);
     }
     if (replier.as === 'shop' && vendorId !== null) throw forbidden(REVIEW_MESSAGES.vendorListing);
-    if (row.review.status !== 'approved') throw new AppError(409, 'NOT_PUBLISHED', REVIEW_MESSAGES.notPublished);
+    if (row.review.status !== 'approved')
+      throw new AppError(409, 'NOT_PUBLISHED', REVIEW_MESSAGES.notPublished);
     const by = replier.as === 'vendor' ? replier.businessName : SHOP_REPLY_NAME;
     const at = options.now ?? new Date();
     const answered = await tx

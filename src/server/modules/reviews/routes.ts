@@ -46,7 +46,11 @@ export async function registerReviewRoutes(
   const { auth, db, config, storage } = deps;
 
   /** The buyer of the order: its owner signed in, or whoever holds its link's token. */
-  async function buyerOf(request: FastifyRequest, reference: string, token: string | undefined): Promise<OrderBuyer> {
+  async function buyerOf(
+    request: FastifyRequest,
+    reference: string,
+    token: string | undefined,
+  ): Promise<OrderBuyer> {
     const user = await getSessionUser(auth, request);
     return {
       reference,

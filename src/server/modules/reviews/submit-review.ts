@@ -40,7 +40,8 @@ export async function submitReview(
       .returning({ id: reviews.id });
     return { id: row!.id, status: 'pending' };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'ALREADY_REVIEWED', REVIEW_MESSAGES.alreadyReviewed);
     // The deal or product was deleted after it was delivered.
     if (anyCause(error, (cause) => cause.code === '23503'))
       throw new AppError(409, 'LISTING_GONE', REVIEW_MESSAGES.listingGone);

@@ -15,7 +15,11 @@ describe('filtersToParams', () => {
     );
     expect(params.toString()).toBe('utm_source=x&category=Home+%26+Kitchen&q=pan');
     expect(
-      filtersToParams('/dropshipping-usa', { tab: 'all', category: '', q: '', sort: '', rating: 0 }, url('q=x')).toString(),
+      filtersToParams(
+        '/dropshipping-usa',
+        { tab: 'all', category: '', q: '', sort: '', rating: 0 },
+        url('q=x'),
+      ).toString(),
     ).toBe('tab=all');
     expect(
       filtersToParams(
@@ -31,20 +35,34 @@ describe('matchingSamples', () => {
   it('are the six samples, filtered like the database filters', () => {
     expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(SAMPLE_PRODUCT_IDS);
-    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'categories', category: '', q: '', sort: '', rating: 0 })).toHaveLength(6);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'categories', category: '', q: '', sort: '', rating: 0 }),
+    ).toHaveLength(6);
     expect(
       matchingSamples(SAMPLE_CATALOGUE, { tab: 'usa', category: '', q: '', sort: '', rating: 0 }).every(
         (p) => p.country === 'USA',
       ),
     ).toBe(true);
     expect(
-      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'EARBUDS', sort: '', rating: 0 }).map((p) => p.id),
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'EARBUDS', sort: '', rating: 0 }).map(
+        (p) => p.id,
+      ),
     ).toEqual(['1']);
     // The category's name matches too.
     expect(
-      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'baby & k', sort: '', rating: 0 }).map((p) => p.id),
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'baby & k', sort: '', rating: 0 }).map(
+        (p) => p.id,
+      ),
     ).toEqual(['6']);
-    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'china', category: 'Electronics', q: '', sort: '', rating: 0 })).toEqual([]);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, {
+        tab: 'china',
+        category: 'Electronics',
+        q: '',
+        sort: '',
+        rating: 0,
+      }),
+    ).toEqual([]);
     // "4 stars and up" keeps only the samples rated 4 or more.
     expect(
       matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: '', sort: '', rating: 4 }).every(
