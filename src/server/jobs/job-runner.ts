@@ -7,10 +7,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { cleanUp } from './clean-up';
-import { inviteReviewers } from './invite-reviewers';
 import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
 import { countUndelivered, nextDueAt } from './deliver-outbox';
 import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
+import { inviteReviewers } from './invite-reviewers';
 import { reconcilePayments } from './reconcile-payments';
 
 /** What the queue runs, each on its schedule (cron, in UTC) and when nudged. */

@@ -115,7 +115,11 @@ export function ReviewForm(props: {
           <ul className="flex flex-wrap gap-2">
             {photos.map((url, index) => (
               <li key={url} className="relative">
-                <img src={url} alt={`Your photo ${index + 1}`} className="size-20 rounded-md object-cover" />
+                <img
+                  src={url}
+                  alt={`What you added, ${index + 1} of ${photos.length}`}
+                  className="size-20 rounded-md object-cover"
+                />
                 <button
                   type="button"
                   onClick={() => setPhotos((current) => current.filter((kept) => kept !== url))}

@@ -33,7 +33,7 @@ export function ReviewItem({ review, helpful }: { review: PublicReview; helpful?
               <a href={url} target="_blank" rel="noreferrer" className="block rounded-md">
                 <img
                   src={url}
-                  alt={`Photo ${index + 1} from ${review.authorName}`}
+                  alt={`Sent by ${review.authorName} with the review, ${index + 1} of ${review.photoUrls.length}`}
                   loading="lazy"
                   className="size-20 rounded-md object-cover"
                 />
