@@ -20,6 +20,7 @@ export const PAGE_PATHS = [
   '/account',
   '/track',
   '/vendors',
+  '/seller/reviews',
   '/delivery',
   '/driver-rider-application',
   '/dhl-shipping',

@@ -17,6 +17,7 @@ const OrdersPage = lazyComponent(() => import('./orders/orders-page'), 'OrdersPa
 const PackingSlipPage = lazyComponent(() => import('./orders/packing-slip-page'), 'PackingSlipPage');
 const RequestsPage = lazyComponent(() => import('./requests/requests-page'), 'RequestsPage');
 const VendorsPage = lazyComponent(() => import('./vendors/vendors-page'), 'VendorsPage');
+const ReviewsPage = lazyComponent(() => import('./reviews/reviews-page'), 'ReviewsPage');
 const AnalyticsPage = lazyComponent(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
@@ -46,6 +47,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.packingSlip), element: view(PackingSlipPage) },
     { path: relative(ADMIN_PAGES.requests), element: view(RequestsPage) },
     { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
+    { path: relative(ADMIN_PAGES.reviews), element: view(ReviewsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

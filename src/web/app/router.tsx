@@ -89,6 +89,7 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/account': lazyPage(() => import('@web/pages/account-page'), 'AccountPage'),
   '/track': lazyPage(() => import('@web/pages/track-page'), 'TrackPage'),
   '/vendors': lazyPage(() => import('@web/pages/vendors-page'), 'VendorsPage'),
+  '/seller/reviews': lazyPage(() => import('@web/pages/seller-reviews-page'), 'SellerReviewsPage'),
   '/delivery': lazyPage(() => import('@web/pages/delivery-page'), 'DeliveryPage'),
   '/driver-rider-application': lazyPage(
     () => import('@web/pages/driver-rider-application-page'),

@@ -13,6 +13,7 @@ import {
   Package,
   PlusCircle,
   ShieldCheck,
+  Star,
   Store,
   Tags,
   Truck,
@@ -97,6 +98,12 @@ const CARDS: DashboardCard[] = [
     description: 'Verify new vendor registrations, or reject them with a reason.',
     icon: Store,
     count: (counts) => `${counts.vendorsToVerify} to verify`,
+  },
+  {
+    to: ADMIN_PAGES.reviews,
+    title: 'Reviews',
+    description: 'Publish what shoppers wrote of the items they received, or turn it down with a reason.',
+    icon: Star,
   },
   {
     to: ADMIN_PAGES.activity,

@@ -1,5 +1,7 @@
 import { Alert } from '@web/components/ui/alert';
 import { Card } from '@web/components/ui/card';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useOrderReviews } from '../api/get-order-reviews';
 import { ReviewForm } from './review-form';
 
@@ -10,7 +12,14 @@ import { ReviewForm } from './review-form';
  */
 export function OrderReviews({ reference, token }: { reference: string; token: string | null }) {
   const lines = useOrderReviews(reference, token);
-  if (!lines.data?.some((line) => line.delivered || line.review)) return null;
+  const { hash } = useLocation();
+  const shown = !!lines.data?.some((line) => line.delivered || line.review);
+  // The invitation's link ends in #reviews: the panel arrives after the page, so it is brought into
+  // view once it is there.
+  useEffect(() => {
+    if (shown && hash === '#reviews') document.getElementById('reviews')?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
+  if (!shown || !lines.data) return null;
   return (
     <section id="reviews" aria-labelledby="order-reviews-heading" className="mt-8 scroll-mt-24">
       <h2 id="order-reviews-heading" className="mb-4 text-xl font-bold text-stone-900">
