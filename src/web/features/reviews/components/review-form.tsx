@@ -75,7 +75,10 @@ export function ReviewForm(props: {
         name={`rating-${props.lineId}`}
         legend={`Your rating of ${props.itemName}`}
         value={rating}
-        onChange={setRating}
+        onChange={(stars) => {
+          setRating(stars);
+          setErrors(({ rating: _, ...rest }) => rest);
+        }}
         error={errors.rating}
       />
       <TextareaField
