@@ -47,7 +47,10 @@ test('a shopper rates a delivered deal from the order page; once the admin publi
   await expect(panel).toBeVisible();
   await panel.getByRole('button', { name: 'Send review' }).click();
   await expect(panel.getByText('Please choose from 1 to 5 stars')).toBeVisible();
-  await panel.locator('label').filter({ hasText: /^4 stars$/ }).click();
+  await panel
+    .locator('label')
+    .filter({ hasText: /^4 stars$/ })
+    .click();
   await expect(panel.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await expect(panel.getByText('4 out of 5')).toBeVisible();
   const words = 'Boils fast <script>alert(1)</script> and looks good.';
