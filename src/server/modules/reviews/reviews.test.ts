@@ -21,7 +21,8 @@ import { inviteReviewers } from '../../jobs/invite-reviewers';
 import { orderLinkToken } from '../../lib/order-link';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, dealOrderId, insertDeal, insertProduct } from '../../test/fixtures';
-import { createTestApp, signUpVerified, type TestApp } from '../../test/test-app';
+import { multipartBody, testImage } from '../../test/multipart';
+import { createTestApp, signUpVerified, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -46,8 +47,14 @@ async function shopper() {
 }
 
 /** A shopper's order of one deal, moved by the admin as far as `status`. */
-async function dealOrder(options: { deal?: { id: string }; status?: 'pending' | 'delivered' } = {}) {
-  const buyer = await shopper();
+async function dealOrder(
+  options: {
+    deal?: { id: string };
+    status?: 'pending' | 'delivered';
+    buyer?: { email: string; api: ReturnType<typeof browser> };
+  } = {},
+) {
+  const buyer = options.buyer ?? (await shopper());
   const deal = options.deal ?? (await insertDeal(t.db, { name: 'Rice cooker' }));
   await buyer.api.post('/api/cart/items', { dealId: deal.id, quantity: 1 });
   const placed = await buyer.api.post('/api/cart/checkout', delivery);
@@ -155,6 +162,62 @@ describe('a review of an order line', () => {
     expect(four.statusCode).toBe(400);
     const stored = await t.db.select().from(reviews).where(eq(reviews.orderLineId, order.lineId));
     expect(stored).toEqual([]);
+  });
+});
+
+describe('the photos of a review', () => {
+  async function upload(
+    order: { reference: string },
+    files: Buffer[],
+    options: { cookie?: string; token?: string },
+  ) {
+    const { payload, contentType } = multipartBody(
+      files.map((data, index) => ({
+        filename: `p${index}.jpg`,
+        contentType: 'image/jpeg',
+        data,
+        field: 'photos',
+      })),
+    );
+    const query = new URLSearchParams({
+      reference: order.reference,
+      ...(options.token && { token: options.token }),
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/reviews/photos?${query}`,
+      headers: {
+        origin: TEST_ORIGIN,
+        'content-type': contentType,
+        ...(options.cookie && { cookie: options.cookie }),
+      },
+      payload,
+    });
+  }
+
+  it("are the order's buyer's to send, up to three, stored as the shop's uploads and kept with the review", async () => {
+    const { cookie, email } = await signUpVerified(t);
+    const api = browser(t, cookie);
+    const order = await dealOrder({ buyer: { api, email } });
+    const photo = await testImage('jpeg');
+    const stranger = await signUpVerified(t);
+    expect((await upload(order, [photo], { cookie: stranger.cookie })).statusCode).toBe(404);
+    expect((await upload(order, [photo, photo, photo, photo], { cookie })).statusCode).toBe(400);
+    const sent = await upload(order, [photo, photo], { cookie });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { urls } = sent.json() as { urls: string[] };
+    expect(urls).toHaveLength(2);
+    const withLink = await upload(order, [photo], {
+      token: orderLinkToken(t.config.authSecret, order.reference),
+    });
+    expect(withLink.statusCode, withLink.body).toBe(200);
+    const response = await api.post('/api/reviews', { ...review(order, 5), photoUrls: urls });
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = await t.db
+      .select({ photoUrls: reviews.photoUrls })
+      .from(reviews)
+      .where(eq(reviews.orderLineId, order.lineId));
+    expect(stored!.photoUrls).toEqual(urls);
   });
 });
 
