@@ -69,7 +69,11 @@ export function DropshippingCatalogue() {
               className="col-span-2 sm:col-span-1"
             />
             <CategorySelect value={filters.category} onChange={(category) => update({ category })} />
-            <CatalogueSortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+            <CatalogueSortSelect
+              value={filters.sort}
+              onChange={(sort) => update({ sort })}
+              className="sm:w-64 sm:justify-self-end"
+            />
             <CatalogueRatingSelect value={filters.rating} onChange={(rating) => update({ rating })} />
             {filters.tab !== defaultTab(pathname) ? (
               <input type="hidden" name="tab" value={filters.tab} />
