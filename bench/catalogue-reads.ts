@@ -2,7 +2,7 @@
 // and 50 connections, --duration seconds each), with the server's memory (RSS) after each: the
 // first page cached and missed, a category's first page (every pool seed of every category in
 // turn), common and rare searches in turn, a product by id and its similar products (1,000 products
-// in turn). Budgets from docs/decisions/063: category first page and product by id in req/s,
+// in turn), and a category's first page sorted by rating or filtered to 4 stars and up (ADR 070). Budgets from docs/decisions/063: category first page and product by id in req/s,
 // PostgreSQL's figures and half of them on PGlite, and the RSS at 5,000 products.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -92,6 +92,19 @@ export async function measureCatalogueReads(options: {
       path: (n: number) =>
         `/api/catalogue/products?seed=${n % 100}&category=${encodeURIComponent(categories[Math.floor(n / 100) % categories.length]!)}`,
       budget: budget.category,
+      distinct: 100 * categories.length,
+    },
+    {
+      // Sorted by rating, a page is the same for every seed (docs/decisions/070).
+      name: "a category's best-rated first page",
+      path: (n: number) =>
+        `/api/catalogue/products?sort=rating&category=${encodeURIComponent(categories[n % categories.length]!)}`,
+      distinct: categories.length,
+    },
+    {
+      name: "a category's first page, 4 stars and up",
+      path: (n: number) =>
+        `/api/catalogue/products?seed=${n % 100}&rating=4&category=${encodeURIComponent(categories[Math.floor(n / 100) % categories.length]!)}`,
       distinct: 100 * categories.length,
     },
     {

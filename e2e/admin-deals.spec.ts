@@ -34,8 +34,8 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Deal' })).toBeVisible();
 
   // The spec's defaults.
-  await expect(page.getByLabel('Rating')).toHaveValue('4.5');
-  await expect(page.getByLabel('Reviews')).toHaveValue('0');
+  // No rating to type: a deal's rating is its published reviews' (docs/decisions/070).
+  await expect(page.getByLabel('Rating')).toHaveCount(0);
   await expect(page.getByLabel('Verified vendor')).toBeChecked();
   await expect(page.getByLabel('Flash sale')).not.toBeChecked();
 
@@ -121,10 +121,9 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
 
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit Deal' });
-  await dialog.getByLabel('Rating').fill('0.5');
+  await dialog.getByLabel('Product name').fill(' ');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Rating must be between 1 and 5 in steps of 0.1')).toBeVisible();
-  await dialog.getByLabel('Rating').fill('4.2');
+  await expect(dialog.getByText('Product name is required')).toBeVisible();
   await dialog.getByLabel('Product name').fill(renamed);
   await dialog.getByLabel('Flash sale').check();
   const [first, second] = await Promise.all([
@@ -140,7 +139,8 @@ test('an admin creates a deal with two photos, sees it live on /deals, edits it 
   await page.getByLabel('Search deals').fill(renamed);
   const edited = page.getByRole('listitem').filter({ hasText: renamed });
   await expect(edited).toContainText('Flash sale');
-  await expect(edited).toContainText('4.2');
+  // Its rating is its published reviews': none yet.
+  await expect(edited).toContainText('No published reviews yet');
   // The shop's open page follows the edit, the new main image first.
   await expect(shopCard(renamed)).toBeVisible();
   await expect(shopCard(renamed).locator('img').first()).toHaveAttribute('src', second!);

@@ -17,6 +17,7 @@ import { registerAdminMessageRoutes } from './modules/messages/admin-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminPayoutRoutes } from './modules/payouts/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
+import { registerAdminReviewRoutes } from './modules/reviews/admin-routes';
 import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
 import { registerAdminSellerRoutes } from './modules/sellers/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
@@ -59,5 +60,6 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminMessageRoutes(scope, deps);
     registerAdminRiderRoutes(scope, deps);
     registerAdminDispatchRoutes(scope, deps);
+    registerAdminReviewRoutes(scope, deps);
   });
 }

@@ -33,6 +33,7 @@ import { createMetrics } from './modules/metrics/metrics';
 import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
+import { registerReviewRoutes } from './modules/reviews/routes';
 import { registerStoreRoutes } from './modules/sellers/routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
   registerDhlRoutes(app, { auth, db, config });
   registerVendorRoutes(app, { auth, db, config });
   registerStoreRoutes(app, { db });
+  await registerReviewRoutes(app, { auth, db, config, storage });
   await registerAdminApi(app, { auth, db, database, config, paymentProvider, storage });
   await registerSellerApi(app, { auth, db, config, storage, paymentProvider });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });

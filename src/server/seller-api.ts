@@ -8,6 +8,7 @@ import { requireSeller } from './lib/auth/guards';
 import { setCurrentSeller } from './lib/current-seller';
 import { ownOrigins, refuseForeignOrigin } from './lib/own-origins';
 import { registerSellerMoneyRoutes } from './modules/payouts/routes';
+import { registerSellerReviewRoutes } from './modules/reviews/seller-routes';
 import { registerSellerRoutes } from './modules/sellers/seller-routes';
 import { registerSellerUploadRoutes } from './modules/uploads/admin-routes';
 
@@ -34,6 +35,7 @@ export async function registerSellerApi(app: FastifyInstance, deps: SellerApiDep
     });
     registerSellerRoutes(scope, deps);
     registerSellerMoneyRoutes(scope, deps);
+    registerSellerReviewRoutes(scope, deps);
     await registerSellerUploadRoutes(scope, deps);
   });
 }

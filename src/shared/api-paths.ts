@@ -160,6 +160,17 @@ export const API_ADMIN_DISPATCH_EVENTS = '/api/admin/dispatch/events';
 export const API_ADMIN_DISPATCH_PAYMENT_LINK = '/api/admin/dispatch/:id/payment-link';
 export const API_ADMIN_CASH = '/api/admin/cash';
 export const API_ADMIN_CASH_HANDINS = '/api/admin/cash/handins';
+export const API_ADMIN_REVIEWS = '/api/admin/reviews';
+export const API_ADMIN_REVIEWS_MODERATE = '/api/admin/reviews/moderate';
+export const API_ADMIN_REVIEW_REPLY = '/api/admin/reviews/:id/reply';
+
+// Reviews from buyers (docs/decisions/070).
+export const API_REVIEWS = '/api/reviews';
+export const API_REVIEW_PHOTOS = '/api/reviews/photos';
+export const API_ORDER_REVIEWS = '/api/reviews/orders/:reference';
+export const API_REVIEW_HELPFUL = '/api/reviews/:id/helpful';
+export const API_SELLER_REVIEWS = '/api/seller/reviews';
+export const API_SELLER_REVIEW_REPLY = '/api/seller/reviews/:id/reply';
 
 /** The names of a pattern's `:parameters`. */
 type PathParams<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`

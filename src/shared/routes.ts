@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   '/seller/orders',
   '/store/:slug',
   '/seller/money',
+  '/seller/reviews',
   '/delivery',
   '/driver-rider-application',
   '/dhl-shipping',

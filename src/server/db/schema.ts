@@ -236,7 +236,8 @@ export const deals = pgTable(
     category: text('category').notNull(),
     verified: boolean('verified').notNull().default(true),
     flashSale: boolean('flash_sale').notNull().default(false),
-    rating: real('rating').notNull().default(4.5),
+    // The mean and the number of its approved reviews, kept by the reviews' moderation (ADR 070).
+    rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     imageUrl: text('image_url'),
     imageUrls: text('image_urls').array().notNull().default(sql`'{}'::text[]`),
@@ -406,7 +407,8 @@ export const dropshippingProducts = pgTable(
     price: money('price').notNull(),
     originalPrice: money('original_price').notNull(),
     discount: integer('discount').notNull().default(0),
-    rating: real('rating').notNull().default(4.5),
+    // The mean and the number of its approved reviews, kept by the reviews' moderation (ADR 070).
+    rating: real('rating').notNull().default(0),
     reviews: integer('reviews').notNull().default(0),
     imageUrl: text('image_url').notNull(),
     imageUrl2: text('image_url_2'),
@@ -452,6 +454,10 @@ export const dropshippingProducts = pgTable(
     index('dropshipping_products_created_id_idx').on(t.createdAt, t.id),
     index('dropshipping_products_name_idx').on(t.name, t.id),
     index('dropshipping_products_price_idx').on(t.price, t.id),
+    // The catalogue sorted by rating, and filtered to 4 stars and up (ADR 070).
+    index('dropshipping_products_active_rating_idx')
+      .on(t.rating.desc(), t.reviews.desc(), t.id)
+      .where(sql`${t.isActive}`),
     check('dropshipping_products_min_order_check', sql`${t.minOrderQuantity} >= 1`),
   ],
 );
@@ -1233,4 +1239,88 @@ export const vendorLedgerEntries = pgTable(
       .where(sql`${t.lineId} IS NOT NULL`),
     uniqueIndex('vendor_ledger_payout_kind_idx').on(t.payoutId, t.kind).where(sql`${t.payoutId} IS NOT NULL`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reviews from buyers (docs/decisions/070)
+// ---------------------------------------------------------------------------------------------
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+// One buyer's rating of a delivered order line: a deal's (`orders.id`) or a drop-shipping order's
+// (`dropshipping_orders.id`), once per line. A seeded review has no line: it is not a verified
+// purchase. Only approved ones count in the listing's rating and number of reviews.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingKind: text('listing_kind', { enum: ORDER_KINDS }).notNull(),
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => dropshippingProducts.id, { onDelete: 'cascade' }),
+    // The order line reviewed (no foreign key: deal and drop-shipping lines live in two tables).
+    orderLineId: uuid('order_line_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The name shown with the review: the buyer's first name and initial.
+    authorName: text('author_name').notNull(),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    photoUrls: text('photo_urls').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    // The seller's one answer: the vendor's business name, or the shop's.
+    reply: text('reply'),
+    replyBy: text('reply_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_line_idx').on(t.listingKind, t.orderLineId).where(sql`${t.orderLineId} IS NOT NULL`),
+    index('reviews_deal_newest_idx')
+      .on(t.dealId, t.createdAt.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.dealId} IS NOT NULL`),
+    index('reviews_product_newest_idx')
+      .on(t.productId, t.createdAt.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.productId} IS NOT NULL`),
+    index('reviews_deal_helpful_idx')
+      .on(t.dealId, t.helpfulCount.desc(), t.createdAt.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.dealId} IS NOT NULL`),
+    index('reviews_product_helpful_idx')
+      .on(t.productId, t.helpfulCount.desc(), t.createdAt.desc())
+      .where(sql`${t.status} = 'approved' AND ${t.productId} IS NOT NULL`),
+    index('reviews_status_created_idx').on(t.status, t.createdAt.desc()),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      'reviews_listing_check',
+      sql`(${t.listingKind} = 'deal' AND ${t.dealId} IS NOT NULL AND ${t.productId} IS NULL) OR (${t.listingKind} = 'dropshipping' AND ${t.productId} IS NOT NULL AND ${t.dealId} IS NULL)`,
+    ),
+  ],
+);
+
+// A shopper's "helpful" vote on a review: one per shopper and review.
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+// The "how was it?" message sent a day after a line was delivered: one row per line, written with
+// the message, so that the job asks once.
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    orderKind: text('order_kind', { enum: ORDER_KINDS }).notNull(),
+    orderLineId: uuid('order_line_id').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderKind, t.orderLineId] })],
 );

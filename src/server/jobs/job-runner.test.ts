@@ -97,6 +97,7 @@ describe('the job runner in the app process', () => {
         'deliver-email',
         'deliver-sms',
         'email-outbox',
+        'invite-reviewers',
         'reconcile-payments',
         'reconcile-payouts',
         'sms-outbox',

@@ -10,6 +10,7 @@ import { cleanUp } from './clean-up';
 import { deliverEmail, EMAIL_OUTBOX_TABLE } from './deliver-email';
 import { countUndelivered, nextDueAt } from './deliver-outbox';
 import { deliverSms, SMS_OUTBOX_TABLE } from './deliver-sms';
+import { inviteReviewers } from './invite-reviewers';
 import { reconcilePayments } from './reconcile-payments';
 import { reconcilePayouts } from './reconcile-payouts';
 
@@ -20,6 +21,8 @@ export const JOBS = {
   'reconcile-payments': { cron: '*/5 * * * *' },
   'reconcile-payouts': { cron: '*/15 * * * *' },
   'clean-up': { cron: '17 * * * *' },
+  // A day after delivery, each line's buyer is asked for a review (invite-reviewers.ts).
+  'invite-reviewers': { cron: '41 * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -100,6 +103,12 @@ export async function startJobRunner(deps: JobRunnerDeps) {
     'reconcile-payouts': () =>
       reconcilePayouts({ db, log, provider: paymentProvider, publicUrl: config.publicUrl }, { now: clock() }),
     'clean-up': () => cleanUp(db, { now: clock() }),
+    'invite-reviewers': () =>
+      inviteReviewers(
+        db,
+        { publicUrl: config.publicUrl, orderLinkSecret: config.authSecret, mailDomain: config.mailDomain },
+        { now: clock() },
+      ),
   };
 
   const nudge = (name: JobName) =>

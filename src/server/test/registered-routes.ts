@@ -3,6 +3,7 @@ import {
   API_AUTH,
   API_AUTH_ALL,
   API_PAYMENT_WEBHOOK,
+  API_REVIEW_PHOTOS,
   API_SELLER_UPLOAD_IMAGES,
 } from '../../shared/api-paths';
 import { SIMULATED_PAGE_PREFIX } from '../adapters/payments/simulated-provider';
@@ -38,10 +39,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   slug: 'sample-store-234567',
 };
 
-/** Routes that take a body other than JSON: the upload (multipart), the webhook (raw bytes), the simulated payment page (a form). */
+/** Routes that take a body other than JSON: the uploads (multipart), the webhook (raw bytes), the simulated payment page (a form). */
 const NON_JSON_ROUTES = new Set([
   `POST ${API_ADMIN_UPLOAD_IMAGES}`,
   `POST ${API_SELLER_UPLOAD_IMAGES}`,
+  `POST ${API_REVIEW_PHOTOS}`,
   `POST ${API_PAYMENT_WEBHOOK}`,
   `POST ${SIMULATED_PAGE_PREFIX}/:reference`,
 ]);

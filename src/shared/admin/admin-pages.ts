@@ -24,4 +24,5 @@ export const ADMIN_PAGES = {
   riders: '/admin/riders',
   dispatch: '/admin/dispatch',
   cash: '/admin/cash',
+  reviews: '/admin/reviews',
 } as const;

@@ -115,8 +115,6 @@ export const PRODUCT_FORM_MESSAGES = {
   name: 'Product name is required',
   price: 'Please enter the price in cedis (e.g. 149.99)',
   originalPrice: 'Please enter the original price in cedis (e.g. 199.99)',
-  rating: 'Rating must be between 0 and 5',
-  reviews: 'Reviews must be a whole number, 0 or more',
   mainImage: 'The main image is required',
   imageLinks:
     'Image URLs must be direct links to image files (.jpg, .png, .webp, .gif): uploaded here, or https:// links on a public website',
@@ -167,14 +165,6 @@ export const productFormSchema = z.object({
   description: z.string().trim().max(LONG_TEXT_MAX, `At most ${LONG_TEXT_MAX} characters.`),
   price: money(PRODUCT_FORM_MESSAGES.price),
   originalPrice: money(PRODUCT_FORM_MESSAGES.originalPrice),
-  rating: numberInput(PRODUCT_FORM_MESSAGES.rating).refine(
-    (value) => value >= 0 && value <= 5 && Number.isInteger(Math.round(value * 10 * 1e6) / 1e6),
-    PRODUCT_FORM_MESSAGES.rating,
-  ),
-  reviews: numberInput(PRODUCT_FORM_MESSAGES.reviews).refine(
-    (value) => Number.isInteger(value) && value >= 0 && value <= 100_000_000,
-    PRODUCT_FORM_MESSAGES.reviews,
-  ),
   /** The main image first, then up to six more. */
   imageUrls: commaList(
     z
@@ -212,10 +202,12 @@ export const productFormSchema = z.object({
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 
-/** A new product's defaults (rating 4.5, reviews 0, min order 1, in stock, active, USA) (docs/product/admin.md, "Drop-shipping products"). */
+/**
+ * A new product's defaults (min order 1, in stock, active, USA) (docs/product/admin.md,
+ * "Drop-shipping products"). No rating or number of reviews: they are the published reviews'
+ * (docs/decisions/070).
+ */
 export const NEW_PRODUCT_DEFAULTS = {
-  rating: '4.5',
-  reviews: '0',
   minOrderQuantity: '1',
   inStock: true,
   isActive: true,

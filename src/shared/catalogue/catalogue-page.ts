@@ -25,6 +25,8 @@ export const CATALOGUE_QUERY_MESSAGES = {
   seed: `Seed must be a whole number from 0 to ${CATALOGUE_MAX_SEED}.`,
   offset: 'Offset must be a whole number, 0 or more.',
   limit: `Limit must be a whole number from 1 to ${CATALOGUE_MAX_LIMIT}.`,
+  sort: 'Sort must be rating, or none for the shuffled order.',
+  rating: 'Rating must be 4 (4 stars and up), or none for every rating.',
 } as const;
 
 /** GET /api/catalogue/products: one page of the filtered catalogue and the filtered count. */

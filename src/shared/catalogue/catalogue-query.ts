@@ -41,6 +41,10 @@ export const catalogueQuerySchema = z.object({
   /** Shuffle seed: the same seed gives the same order on every page; a new seed reshuffles. Absent: newest first. */
   seed: z.preprocess(digitsToNumber, wholeNumber(0, CATALOGUE_MAX_SEED, MESSAGES.seed).optional()),
   offset: z.preprocess(digitsToNumber, wholeNumber(0, Number.MAX_SAFE_INTEGER, MESSAGES.offset).default(0)),
+  /** `rating`: best rated first (then most reviewed); absent: shuffled by the seed, or newest first. */
+  sort: z.preprocess(emptyToUndefined, z.enum(['rating'], { error: MESSAGES.sort }).optional()),
+  /** The lowest rating shown: 4 for "4 stars and up"; absent for every rating. */
+  rating: z.preprocess(digitsToNumber, z.literal(4, { error: MESSAGES.rating }).optional()),
   limit: z.preprocess(
     digitsToNumber,
     wholeNumber(1, CATALOGUE_MAX_LIMIT, MESSAGES.limit).default(CATALOGUE_PAGE_SIZE),

@@ -14,6 +14,17 @@ describe('filtersFromUrl', () => {
       tab: 'all',
       category: 'Electronics',
       q: 'ear',
+      sort: '',
+      rating: 0,
+    });
+    expect(filtersFromUrl('/dropshipping', url('sort=rating&rating=4'))).toMatchObject({
+      sort: 'rating',
+      rating: 4,
+    });
+    // Anything else means the default order and every rating.
+    expect(filtersFromUrl('/dropshipping', url('sort=price&rating=3'))).toMatchObject({
+      sort: '',
+      rating: 0,
     });
     expect(filtersFromUrl('/dropshipping-usa', url('')).tab).toBe('usa');
     expect(filtersFromUrl('/dropshipping-china/', url('')).tab).toBe('china');
@@ -35,6 +46,12 @@ describe('the first request', () => {
       '/api/catalogue/products?q=a+b&country=USA&seed=7&offset=50&limit=20',
     );
     expect(catalogueProductsPath({ q: '', category: undefined })).toBe('/api/catalogue/products');
+  });
+
+  it('leaves the seed out when sorted by rating: one answer for every shopper', () => {
+    expect(firstCataloguePagePath({ tab: 'usa', category: '', q: '', sort: 'rating', rating: 4 }, 12)).toBe(
+      '/api/catalogue/products?country=USA&sort=rating&rating=4&offset=0&limit=50',
+    );
   });
 
   it("is the URL's filters with the seed, the first 50", () => {

@@ -26,7 +26,25 @@ export interface CatalogueFilters {
   q: string;
   /** '' for All Categories. */
   category: string;
+  /** '' for the shuffled order; 'rating' for best rated first. */
+  sort: CatalogueSort;
+  /** 0 for every rating; 4 for 4 stars and up. */
+  rating: CatalogueMinRating;
 }
+
+/** The catalogue's orders, as `?sort=` spells them (docs/decisions/070). */
+export const CATALOGUE_SORTS = [
+  { value: '', label: 'Recommended' },
+  { value: 'rating', label: 'Best rated' },
+] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]['value'];
+
+/** The catalogue's rating filter, as `?rating=` spells it. */
+export const CATALOGUE_RATINGS = [
+  { value: 0, label: 'Any rating' },
+  { value: 4, label: '4 stars and up' },
+] as const;
+export type CatalogueMinRating = (typeof CATALOGUE_RATINGS)[number]['value'];
 
 const TAB_PATHS: Record<string, CatalogueTab> = {
   '/dropshipping': 'all',
@@ -50,7 +68,7 @@ function isTab(value: string): value is CatalogueTab {
 
 /**
  * The filters a URL asks for: `tab` (any case; the path's own tab when missing or unknown),
- * `category` and `q`, cut to what the API accepts so that a hand-made link still shows products.
+ * `category`, `q`, `sort` and `rating`, cut to what the API accepts so that a hand-made link still shows products.
  */
 export function filtersFromUrl(pathname: string, params: URLSearchParams): CatalogueFilters {
   const tab = (params.get('tab') ?? '').trim().toLowerCase();
@@ -58,6 +76,8 @@ export function filtersFromUrl(pathname: string, params: URLSearchParams): Catal
     tab: isTab(tab) ? tab : defaultTab(pathname),
     q: (params.get('q') ?? '').trim().slice(0, CATALOGUE_SEARCH_MAX_LENGTH),
     category: (params.get('category') ?? '').slice(0, CATALOGUE_CATEGORY_MAX_LENGTH),
+    sort: params.get('sort') === 'rating' ? 'rating' : '',
+    rating: params.get('rating') === '4' ? 4 : 0,
   };
 }
 
@@ -72,11 +92,13 @@ export interface CatalogueProductsQuery {
   category?: string;
   country?: Country;
   seed?: number;
+  sort?: 'rating';
+  rating?: 4;
   offset?: number;
   limit?: number;
 }
 
-const QUERY_ORDER = ['q', 'category', 'country', 'seed', 'offset', 'limit'] as const;
+const QUERY_ORDER = ['q', 'category', 'country', 'seed', 'sort', 'rating', 'offset', 'limit'] as const;
 
 /** The request's URL, its parameters always in one order (a preloaded answer is found by its URL). */
 export function catalogueProductsPath(query: CatalogueProductsQuery): string {
@@ -95,7 +117,10 @@ export function firstCataloguePagePath(filters: CatalogueFilters, seed: number):
     q: filters.q,
     category: filters.category,
     country: tabCountry(filters.tab),
-    seed,
+    // A sorted page is the same for every seed: none is sent, so every shopper shares its answer.
+    seed: filters.sort ? undefined : seed,
+    sort: filters.sort || undefined,
+    rating: filters.rating || undefined,
     offset: 0,
     limit: CATALOGUE_PAGE_SIZE,
   });

@@ -19,17 +19,6 @@ function requiredPrice(message: string) {
   });
 }
 
-/** A rating typed into a number input with step 0.1 (docs/product/admin.md, "Deals"). */
-function rating(min: number, max: number) {
-  const message = `Rating must be between ${min} and ${max} in steps of 0.1`;
-  return z.coerce
-    .number({ error: message })
-    .min(min, message)
-    .max(max, message)
-    .refine((value) => Math.abs(Math.round(value * 10) - value * 10) < 1e-6, message)
-    .transform((value) => Math.round(value * 10) / 10);
-}
-
 export const DEAL_IMAGE_MESSAGE = 'Images must be uploaded files.';
 
 /**
@@ -41,8 +30,11 @@ const imageUrl = z.string().trim().max(500).refine(looksLikeStoredUpload, { mess
 
 const imageUrls = z.array(imageUrl).max(MAX_DEAL_IMAGES, TOO_MANY_IMAGES_MESSAGE).default([]);
 
-/** New deal form defaults (docs/product/admin.md, "Deals"). */
-export const NEW_DEAL_DEFAULTS = { rating: '4.5', reviews: '0', verified: true, flashSale: false } as const;
+/**
+ * New deal form defaults (docs/product/admin.md, "Deals"). No rating or number of reviews: they
+ * are the published reviews' (docs/decisions/070).
+ */
+export const NEW_DEAL_DEFAULTS = { verified: true, flashSale: false } as const;
 
 /** The deal form's fields; the seller center's form takes those a vendor sets (shared/sellers). */
 export const dealFields = {
@@ -72,22 +64,13 @@ export const createDealSchema = z
   .object({
     ...dealFields,
     vendorLocation: requiredText('Vendor location is required'),
-    rating: rating(0, 5).default(Number(NEW_DEAL_DEFAULTS.rating)),
-    reviews: z.coerce
-      .number({ error: 'Reviews must be a whole number of 0 or more' })
-      .int('Reviews must be a whole number of 0 or more')
-      .min(0, 'Reviews must be a whole number of 0 or more')
-      .max(1_000_000_000, 'Reviews must be a whole number of 0 or more')
-      .default(Number(NEW_DEAL_DEFAULTS.reviews)),
   })
   .refine(noDearerDiscount, dearerDiscount);
 export type CreateDealInput = z.input<typeof createDealSchema>;
 export type CreateDeal = z.output<typeof createDealSchema>;
 
-/** The Edit Deal modal (docs/product/admin.md, "Deals"): the rating input runs from 1 to 5. */
-export const updateDealSchema = z
-  .object({ ...dealFields, rating: rating(1, 5) })
-  .refine(noDearerDiscount, dearerDiscount);
+/** The Edit Deal modal (docs/product/admin.md, "Deals"). */
+export const updateDealSchema = z.object({ ...dealFields }).refine(noDearerDiscount, dearerDiscount);
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
 export type UpdateDeal = z.output<typeof updateDealSchema>;
 

@@ -21,10 +21,8 @@ export const sellerDealSchema = z
 export type SellerDealInput = z.input<typeof sellerDealSchema>;
 export type SellerDeal = z.output<typeof sellerDealSchema>;
 
-/** The seller center's product form: the admin's product fields less the shop's own (supplier, rating, reviews, shown). */
+/** The seller center's product form: the admin's product fields less the shop's own (supplier, shown). */
 export const sellerProductSchema = productFormSchema.omit({
-  rating: true,
-  reviews: true,
   supplier: true,
   isActive: true,
 });

@@ -19,6 +19,7 @@ const RequestsPage = lazyComponent(() => import('./requests/requests-page'), 'Re
 const VendorsPage = lazyComponent(() => import('./vendors/vendors-page'), 'VendorsPage');
 const PayoutsPage = lazyComponent(() => import('./payouts/payouts-page'), 'PayoutsPage');
 const ListingsPage = lazyComponent(() => import('./listings/listings-page'), 'ListingsPage');
+const ReviewsPage = lazyComponent(() => import('./reviews/reviews-page'), 'ReviewsPage');
 const AnalyticsPage = lazyComponent(() => import('./analytics/analytics-page'), 'AnalyticsPage');
 const ActivityPage = lazyComponent(() => import('./activity/activity-page'), 'ActivityPage');
 const AdminsPage = lazyComponent(() => import('./admins/admins-page'), 'AdminsPage');
@@ -53,6 +54,7 @@ function AdminRoutes() {
     { path: relative(ADMIN_PAGES.vendors), element: view(VendorsPage) },
     { path: relative(ADMIN_PAGES.payouts), element: view(PayoutsPage) },
     { path: relative(ADMIN_PAGES.listings), element: view(ListingsPage) },
+    { path: relative(ADMIN_PAGES.reviews), element: view(ReviewsPage) },
     { path: relative(ADMIN_PAGES.analytics), element: view(AnalyticsPage) },
     { path: relative(ADMIN_PAGES.activity), element: view(ActivityPage) },
     { path: relative(ADMIN_PAGES.admins), element: view(AdminsPage) },

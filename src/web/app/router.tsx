@@ -97,6 +97,7 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/seller/listings/:id': lazyPage(() => import('@web/pages/seller-listing-page'), 'SellerListingPage'),
   '/seller/orders': lazyPage(() => import('@web/pages/seller-orders-page'), 'SellerOrdersPage'),
   '/store/:slug': lazyPage(() => import('@web/pages/store-page'), 'StorePage'),
+  '/seller/reviews': lazyPage(() => import('@web/pages/seller-reviews-page'), 'SellerReviewsPage'),
   '/delivery': lazyPage(() => import('@web/pages/delivery-page'), 'DeliveryPage'),
   '/driver-rider-application': lazyPage(
     () => import('@web/pages/driver-rider-application-page'),

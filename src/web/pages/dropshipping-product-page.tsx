@@ -7,6 +7,7 @@ import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { ChoiceChips } from '@web/components/ui/choice-chips';
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/features/auth/api/get-session';
 import { isNotFound, useProduct } from '@web/features/catalogue/api/get-product';
 import { ProductDetail } from '@web/features/catalogue/components/product-detail';
 import { GoBackButton, ProductMissing } from '@web/features/catalogue/components/product-missing';
@@ -17,6 +18,7 @@ import {
   checkoutPath,
   readCheckoutChoice,
 } from '@web/features/checkout/checkout-choice';
+import { ListingReviews } from '@web/features/reviews/components/listing-reviews';
 import { checkedBeforeHydration } from '@web/lib/kept-before-hydration';
 import { revealField } from '@web/lib/reveal-field';
 import { toast } from '@web/lib/toast';
@@ -49,6 +51,7 @@ export function DropshippingProductPage() {
 
 function ProductPage({ id }: { id: string }) {
   const product = useProduct(id);
+  const { user } = useSession();
   const goBack = useGoBack(PRODUCTS_PATH);
   useDocumentTitle(product.data?.name ?? (product.isError ? 'Product not found' : 'Product details'));
 
@@ -84,6 +87,15 @@ function ProductPage({ id }: { id: string }) {
         <PurchaseControls product={product.data} sample={isSampleProductId(id)} />
       </ProductDetail>
       <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+        {isSampleProductId(id) ? null : (
+          <ListingReviews
+            kind="dropshipping"
+            id={id}
+            rating={product.data.rating}
+            reviews={product.data.reviews}
+            signedIn={user !== null}
+          />
+        )}
         <SimilarProducts productId={id} />
       </div>
     </>

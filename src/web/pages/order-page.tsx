@@ -8,6 +8,7 @@ import { useSession } from '@web/features/auth/api/get-session';
 import { useOrder } from '@web/features/orders/api/get-order';
 import { useVerifyCartPayment } from '@web/features/orders/api/verify-cart-payment';
 import { OrderDetails } from '@web/features/orders/components/order-details';
+import { OrderReviews } from '@web/features/reviews/components/order-reviews';
 import { ApiError } from '@web/lib/api';
 import { signInPath } from '@web/lib/sign-in-redirect';
 import { toast } from '@web/lib/toast';
@@ -88,7 +89,10 @@ export function OrderPage() {
             )}
           </div>
         ) : (
-          <OrderDetails order={order.data} token={token} />
+          <>
+            <OrderDetails order={order.data} token={token} />
+            <OrderReviews reference={order.data.reference} token={token} />
+          </>
         )}
       </Container>
     </>

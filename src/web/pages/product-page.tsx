@@ -9,6 +9,7 @@ import { findSampleDeal, isNotFound, useDeal } from '@web/features/deals/api/get
 import { DealDetail } from '@web/features/deals/components/deal-detail';
 import { DealDetailMissing } from '@web/features/deals/components/deal-detail-missing';
 import { BuyNowButton } from '@web/features/orders/components/buy-now-button';
+import { ListingReviews } from '@web/features/reviews/components/listing-reviews';
 import { WishlistButton } from '@web/features/wishlist/components/wishlist-button';
 import { useSendToSignIn } from '@web/lib/sign-in-redirect';
 import { toast } from '@web/lib/toast';
@@ -61,64 +62,77 @@ function DealPage({ id }: { id: string }) {
   const total = fromPesewas(toPesewas(data.discountPrice) * quantity);
 
   return (
-    <DealDetail deal={data}>
-      {sample ? (
-        <Alert variant="info" title="Sample deal">
-          This deal is an example of what you will find here, so it cannot be ordered.{' '}
-          <Link to="/deals" className="font-semibold underline underline-offset-2">
-            See today's live deals
-          </Link>
-          .
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <span className="text-sm font-medium text-stone-800" aria-hidden="true">
-          Quantity
-        </span>
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          disabled={sample}
-        />
-        <p className="w-full text-right text-sm text-stone-600 sm:w-auto">
-          Total:{' '}
-          <span className="font-bold text-stone-900 tabular-nums" data-testid="deal-total">
-            {formatCedis(total)}
+    <>
+      <DealDetail deal={data}>
+        {sample ? (
+          <Alert variant="info" title="Sample deal">
+            This deal is an example of what you will find here, so it cannot be ordered.{' '}
+            <Link to="/deals" className="font-semibold underline underline-offset-2">
+              See today's live deals
+            </Link>
+            .
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <span className="text-sm font-medium text-stone-800" aria-hidden="true">
+            Quantity
           </span>
-        </p>
-      </div>
-      <div className="flex gap-3">
-        <AddToCartButton
-          className="flex-1"
-          dealId={data.id}
-          dealName={data.name}
+          <QuantityStepper
+            value={quantity}
+            onChange={setQuantity}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            disabled={sample}
+          />
+          <p className="w-full text-right text-sm text-stone-600 sm:w-auto">
+            Total:{' '}
+            <span className="font-bold text-stone-900 tabular-nums" data-testid="deal-total">
+              {formatCedis(total)}
+            </span>
+          </p>
+        </div>
+        <div className="flex gap-3">
+          <AddToCartButton
+            className="flex-1"
+            dealId={data.id}
+            dealName={data.name}
+            quantity={quantity}
+            signedIn={signedIn}
+            onSignInRequired={onSignInRequired}
+            disabled={disabled}
+            waiting={waiting}
+          />
+          <WishlistButton
+            dealId={data.id}
+            signedIn={signedIn}
+            onSignInRequired={onSignInRequired}
+            disabled={disabled}
+            waiting={waiting}
+          />
+        </div>
+        <InCartNote dealId={data.id} signedIn={signedIn && !sample} />
+        <BuyNowButton
+          className="w-full"
+          deal={{ id: data.id, name: data.name, price: data.discountPrice }}
           quantity={quantity}
           signedIn={signedIn}
           onSignInRequired={onSignInRequired}
           disabled={disabled}
           waiting={waiting}
         />
-        <WishlistButton
-          dealId={data.id}
-          signedIn={signedIn}
-          onSignInRequired={onSignInRequired}
-          disabled={disabled}
-          waiting={waiting}
-        />
-      </div>
-      <InCartNote dealId={data.id} signedIn={signedIn && !sample} />
-      <BuyNowButton
-        className="w-full"
-        deal={{ id: data.id, name: data.name, price: data.discountPrice }}
-        quantity={quantity}
-        signedIn={signedIn}
-        onSignInRequired={onSignInRequired}
-        disabled={disabled}
-        waiting={waiting}
-      />
-    </DealDetail>
+      </DealDetail>
+      {sample ? null : (
+        <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+          <ListingReviews
+            kind="deal"
+            id={data.id}
+            rating={data.rating}
+            reviews={data.reviews}
+            signedIn={signedIn}
+          />
+        </div>
+      )}
+    </>
   );
 }
 

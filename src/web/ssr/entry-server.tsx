@@ -5,6 +5,7 @@
  * vendor's store page and the delivery request are rendered on the server; every other path keeps index.html and is rendered in
  * the browser.
  */
+
 import {
   API_CATALOGUE_CATEGORIES,
   API_DEAL,
@@ -25,6 +26,8 @@ import type { CategoriesResponse } from '@shared/catalogue/category-summary';
 import type { Product, ProductListResponse, ProductResponse } from '@shared/catalogue/product';
 import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import type { Deal, DealListResponse, DealResponse } from '@shared/deals/deal';
+import type { OrderKind } from '@shared/orders/order-status';
+import type { ListingReviewsResponse } from '@shared/reviews/review';
 import type { StoreResponse } from '@shared/sellers/store';
 import { STORE_SLUG_PATTERN } from '@shared/sellers/store-slug';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -37,6 +40,11 @@ import { productQueryKey } from '@web/features/catalogue/api/get-product';
 import { newSeed } from '@web/features/catalogue/utils/catalogue-filters';
 import { dealQueryKey, findSampleDeal } from '@web/features/deals/api/get-deal';
 import { dealsQueryKey } from '@web/features/deals/api/get-deals';
+import {
+  listingReviewsPath,
+  listingReviewsQueryKey,
+  reviewsPageOf,
+} from '@web/features/reviews/api/get-listing-reviews';
 import { storeQueryKey } from '@web/features/sellers/api/get-store';
 import { ApiError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query';
@@ -149,6 +157,21 @@ function readCategories(queryClient: QueryClient, fetchJson: FetchJson): Promise
   );
 }
 
+/** The page of a listing's reviews its URL asks for; left for the browser when it cannot be read. */
+function readListingReviews(
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+  kind: OrderKind,
+  id: string,
+  params: URLSearchParams,
+): Promise<void> {
+  const query = { kind, id, ...reviewsPageOf(params) };
+  return fetchJson(listingReviewsPath(query)).then(
+    (body) => void queryClient.setQueryData(listingReviewsQueryKey(query), body as ListingReviewsResponse),
+    () => undefined,
+  );
+}
+
 /** A query that failed with this status, as the page's hook would have seen it. */
 function failQuery(queryClient: QueryClient, queryKey: readonly unknown[], status: number): Promise<void> {
   return queryClient.prefetchQuery({
@@ -224,6 +247,8 @@ export async function prepare(
               category: filters.category || undefined,
               country: tabCountry(filters.tab),
               seed,
+              sort: filters.sort || undefined,
+              rating: filters.rating || undefined,
             }),
             { pages: [page], pageParams: [0] },
           );
@@ -246,6 +271,8 @@ export async function prepare(
         await failQuery(queryClient, dealQueryKey(route.id), 404);
       } else {
         queryClient.setQueryData<Deal>(dealQueryKey(route.id), deal);
+        if (!sample)
+          readLater = () => readListingReviews(queryClient, fetchJson, 'deal', route.id, parsed.searchParams);
       }
       break;
     }
@@ -262,6 +289,8 @@ export async function prepare(
         await failQuery(queryClient, productQueryKey(route.id), 404);
       } else {
         queryClient.setQueryData<Product>(productQueryKey(route.id), product);
+        readLater = () =>
+          readListingReviews(queryClient, fetchJson, 'dropshipping', route.id, parsed.searchParams);
       }
       break;
     }

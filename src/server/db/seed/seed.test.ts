@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, count, desc, isNotNull } from 'drizzle-orm';
+import { asc, count, desc, isNotNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_PRODUCTS } from '../../../shared/catalogue/sample-products';
@@ -10,7 +10,7 @@ import { discountPercent, fromPesewas, toPesewas } from '../../../shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '../../../shared/placeholder-image';
 import { SAMPLE_DEALS } from '../../../shared/samples';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { type Database, openPglite } from '../client';
+import { type Database, openPglite, queryRows } from '../client';
 import {
   deals,
   dhlShipments,
@@ -69,7 +69,9 @@ describe('seedDatabase', () => {
       expect(product.discount).toBe(discountPercent(product.originalPrice, product.price));
       expect(product.minOrderQuantity).toBeGreaterThanOrEqual(1);
       expect(product.minOrderQuantity).toBeLessThanOrEqual(5);
-      expect(product.rating).toBeGreaterThanOrEqual(3.5);
+      // Rated only through its seeded reviews (below): none, no rating.
+      if (product.reviews === 0) expect(product.rating).toBe(0);
+      else expect(product.rating).toBeGreaterThanOrEqual(3.5);
       expect(product.rating).toBeLessThanOrEqual(5);
       expect(product.imageUrl).toMatch(/^\/uploads\/seed\/[a-z-]+-\d-640\.webp$/);
     }
@@ -77,6 +79,25 @@ describe('seedDatabase', () => {
     expect(products.some((p) => p.sizes.length > 0)).toBe(true);
     expect(products.some((p) => p.discount === 0)).toBe(true);
     expect(products.some((p) => !p.inStock)).toBe(true);
+  });
+
+  it("turns the seed's ratings into approved reviews: each listing's rating is their mean, its count their number", async () => {
+    const mismatched = await queryRows<{ id: string }>(
+      database.db,
+      sql`
+      SELECT l.id FROM (
+        SELECT id, rating, reviews, (SELECT avg(rating)::real FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS mean,
+               (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND r.status = 'approved') AS n
+        FROM dropshipping_products p
+        UNION ALL
+        SELECT id, rating, reviews, (SELECT avg(rating)::real FROM reviews r WHERE r.deal_id = d.id AND r.status = 'approved'),
+               (SELECT count(*)::int FROM reviews r WHERE r.deal_id = d.id AND r.status = 'approved')
+        FROM deals d) l
+      WHERE l.reviews <> l.n OR l.rating <> coalesce(l.mean, 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [seeded] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM reviews`);
+    expect(seeded!.n).toBeGreaterThan(300);
   });
 
   it('creates about 60 deals whose discounts match their prices', async () => {

@@ -36,6 +36,7 @@ import {
 } from './catalogue-data';
 import { generateSeedImages, glyphImageUrls } from './images';
 import { createRandom, type Random, seedFrom } from './random';
+import { SEED_REVIEW_STATEMENTS } from './seed-reviews';
 
 import { seedVendorMoney } from './seed-vendor-money';
 
@@ -121,6 +122,8 @@ export async function seedDatabase(
     await tx.insert(deals).values(dealRows);
     await seedListingRevisions(tx, now, dealRows);
     log(`Inserted ${dealRows.length} deals, some of them sold by demo vendors`);
+    for (const statement of SEED_REVIEW_STATEMENTS) await tx.execute(statement);
+    log('Turned the seeded ratings into reviews');
     await tx
       .insert(vendorCategories)
       .values([

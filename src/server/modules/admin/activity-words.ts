@@ -6,6 +6,7 @@ import { formatCedis } from '../../../shared/money';
 import { statusLabel } from '../../../shared/orders/order-status';
 import { DUTY_CATEGORIES, LEVIES, ORIGIN_LABELS } from '../../../shared/requests/landed-cost';
 import { REQUEST_KINDS, type RequestKind } from '../../../shared/requests/request-kinds';
+import { REVIEW_STATUS_LABELS, type ReviewStatus } from '../../../shared/reviews/review';
 import { JOB_STATUS_LABELS, RIDER_STATUS_LABELS } from '../../../shared/riders/rider-words';
 import { VENDOR_STATUS_LABELS } from '../../../shared/vendors/vendor-messages';
 
@@ -34,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   flashSale: 'Flash sale',
   rating: 'Rating',
   reviews: 'Reviews',
+  reply: 'Reply',
   imageUrl: 'Main photo',
   imageUrls: 'Photos',
   videoUrl: 'Video',
@@ -124,6 +126,8 @@ export function fieldValue(field: string, value: unknown, entityType: string): s
     if (entityType === 'vendor') return VENDOR_STATUS_LABELS[value] ?? statusLabel(value);
     if (entityType === 'delivery_job') return JOB_STATUS_LABELS[value] ?? value;
     if (entityType === 'rider') return RIDER_STATUS_LABELS[value] ?? statusLabel(value);
+    if (entityType === 'review' && Object.hasOwn(REVIEW_STATUS_LABELS, value))
+      return REVIEW_STATUS_LABELS[value as ReviewStatus];
     return statusLabel(value);
   }
   if (typeof value === 'string') {
@@ -257,6 +261,12 @@ export function activitySentence(record: ActivityRecord): string {
       return `${who} recorded cash handed in: ${id}`;
     case 'cash.write_off':
       return `${who} wrote off a shortfall at the door: ${id}`;
+    case 'review.approve':
+      return `${who} published a review${subject ? ` of '${subject}'` : ''}`;
+    case 'review.reject':
+      return `${who} did not publish a review${subject ? ` of '${subject}'` : ''}`;
+    case 'review.reply':
+      return `${who} answered a review${subject ? ` of '${subject}'` : ''} for the shop`;
     case 'message.retry':
       return `${who} sent the ${record.entityType === 'sms' ? 'SMS' : 'e-mail'} to ${subject ?? 'its recipient'} again`;
     default:

@@ -19,7 +19,7 @@ interface Row {
 /**
  * One page of the activity log, newest first, each entry as a sentence with its changed fields in
  * words. A deal or product is named by the name the entry wrote, else its current name, else (once
- * removed) the name the log last wrote; a message by its address.
+ * removed) the name the log last wrote; a review by its deal's or product's; a message by its address.
  */
 export async function listAdminActivity(db: Db, options: { page: number }): Promise<ActivityPage> {
   const { page } = options;
@@ -27,7 +27,7 @@ export async function listAdminActivity(db: Db, options: { page: number }): Prom
     db,
     sql`
     SELECT a.id, a.admin_username, a.action, a.entity_type, a.entity_id, a.before, a.after, a.created_at,
-           coalesce(a.after->>'name', a.before->>'name', d.name, p.name, e.to_address, s.to_number,
+           coalesce(a.after->>'name', a.before->>'name', d.name, p.name, rd.name, rp.name, e.to_address, s.to_number,
              -- A record removed since: its name as the log last wrote it.
              (SELECT coalesce(o.after->>'name', o.before->>'name') FROM admin_activity o
               WHERE o.entity_type = a.entity_type AND o.entity_id = a.entity_id
@@ -37,6 +37,10 @@ export async function listAdminActivity(db: Db, options: { page: number }): Prom
     FROM admin_activity a
     LEFT JOIN deals d ON a.entity_type = 'deal' AND d.id::text = a.entity_id
     LEFT JOIN dropshipping_products p ON a.entity_type = 'dropshipping_product' AND p.id::text = a.entity_id
+    -- A review is named by its deal or product.
+    LEFT JOIN reviews rv ON a.entity_type = 'review' AND rv.id::text = a.entity_id
+    LEFT JOIN deals rd ON rd.id = rv.deal_id
+    LEFT JOIN dropshipping_products rp ON rp.id = rv.product_id
     LEFT JOIN email_outbox e ON a.entity_type = 'email' AND e.id::text = a.entity_id
     LEFT JOIN sms_outbox s ON a.entity_type = 'sms' AND s.id::text = a.entity_id
     ORDER BY a.created_at DESC, a.id DESC

@@ -75,16 +75,18 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   // Any other page (a search, a page past the front, newest first): kept for the time a browser
   // may keep it, since a search's terms are too many to keep until the next change.
   const pages = pageCache(2000, UNHEARD_TTL_MS);
+  // Pages sorted by rating: few (filters times pages), kept until the next change like the fronts.
+  const sorted = pageCache(2000, ttlMs);
   const products = pageCache(20_000, ttlMs);
   const similar = pageCache(2000, ttlMs);
-  const all = [categories, featured, counts, fronts, texts, pages, products, similar];
+  const all = [categories, featured, counts, fronts, texts, pages, sorted, products, similar];
 
   const summarize: SummarizeMatches = (key, load) => counts.get(key, load);
   const front = (seed: number, query: CatalogueQuery) =>
-    fronts.get(JSON.stringify([query.country, query.category, seed]), async () => {
-      const { country, category } = query;
+    fronts.get(JSON.stringify([query.country, query.category, query.rating, seed]), async () => {
+      const { country, category, rating } = query;
       return new ShuffleFront(
-        await listProducts(db, { seed, country, category, offset: 0, limit: FRONT_SIZE }, summarize),
+        await listProducts(db, { seed, country, category, rating, offset: 0, limit: FRONT_SIZE }, summarize),
         text,
       );
     });
@@ -100,14 +102,18 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
       // Only the pool's seeds are honoured; any other stands for one of them (docs/decisions/009),
       // so a client sending a new seed per request is served cached pages like every shopper.
       const seed = query.seed === undefined ? undefined : query.seed % CATALOGUE_SEED_POOL;
-      const { q, category, country, offset, limit } = query;
-      if (seed !== undefined && !q && offset + limit <= FRONT_SIZE) {
+      const { q, category, country, sort, rating, offset, limit } = query;
+      if (seed !== undefined && !q && !sort && offset + limit <= FRONT_SIZE) {
         const page = (await front(seed, query)).page(offset, limit);
         if (page) return page;
       }
-      return pages.get(
-        JSON.stringify([q, category, country, seed, offset, limit]),
-        async () => new CachedPage(JSON.stringify(await listProducts(db, { ...query, seed }, summarize))),
+      // Sorted by rating, the seed changes nothing: one answer serves every seed.
+      const pageSeed = sort ? undefined : seed;
+      const cache = sort && !q ? sorted : pages;
+      return cache.get(
+        JSON.stringify([q, category, country, pageSeed, sort, rating, offset, limit]),
+        async () =>
+          new CachedPage(JSON.stringify(await listProducts(db, { ...query, seed: pageSeed }, summarize))),
       );
     },
 

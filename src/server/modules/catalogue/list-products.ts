@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductPageResponse } from '../../../shared/catalogue/catalogue-page';
 import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { Db } from '../../db/client';
@@ -34,13 +34,19 @@ const WALK_COST = 5;
 /** Pool seeds with a shuffle head: 0-99 (CATALOGUE_SEED_POOL; the migration's generate_series). */
 const HEAD_SEEDS = 100;
 
-/** Active products matching every filter given: country tab, category, search text. */
+/** Active products matching every filter given: country tab, category, rating, search text. */
 function filters(options: ListProductsOptions): SQL {
   const conditions: SQL[] = [eq(products.isActive, true)];
   if (options.country) conditions.push(eq(products.country, options.country));
   if (options.category) conditions.push(eq(products.category, options.category));
+  if (options.rating) conditions.push(gte(products.rating, options.rating));
   if (options.q) conditions.push(productsMatching(options.q));
   return and(...conditions)!;
+}
+
+/** The key of a set of filters, for the counts shared by every seed and page of them. */
+function filtersKey(options: ListProductsOptions): string {
+  return JSON.stringify([options.q, options.category, options.country, options.rating]);
 }
 
 /**
@@ -55,6 +61,12 @@ function searchFilters(q: string, options: ListProductsOptions): SQL {
   ];
   if (options.country) conditions.push(eq(catalogueSearch.country, options.country));
   if (options.category) conditions.push(eq(catalogueSearch.category, options.category));
+  // The rating lives on the product's row only: a rated search checks each match there.
+  if (options.rating) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${products} WHERE ${products.id} = ${catalogueSearch.productId} AND ${products.rating} >= ${options.rating})`,
+    );
+  }
   return and(...conditions)!;
 }
 
@@ -78,23 +90,21 @@ export async function listProducts(
   summarize: SummarizeMatches = (_key, load) => load(),
 ): Promise<ProductPageResponse> {
   const { seed, q } = options;
+  if (options.sort === 'rating') return ratedPage(db, options, summarize);
   if (seed !== undefined && seed >= 0 && seed < HEAD_SEEDS) {
     let searched: ProductPageResponse | undefined;
-    const { total } = await summarize(
-      JSON.stringify([options.q, options.category, options.country]),
-      async () => {
-        if (!q) return { total: await countMatches(db, options) };
-        // A term's first search: its page and its count from one pass over its matches, cheaper
-        // than a count and then a head walk for all but the commonest terms (docs/decisions/045).
-        searched = await shuffledSearch(db, q, options, seed);
-        return { total: searched.total };
-      },
-    );
+    const { total } = await summarize(filtersKey(options), async () => {
+      if (!q) return { total: await countMatches(db, options) };
+      // A term's first search: its page and its count from one pass over its matches, cheaper
+      // than a count and then a head walk for all but the commonest terms (docs/decisions/045).
+      searched = await shuffledSearch(db, q, options, seed);
+      return { total: searched.total };
+    });
     if (searched) return searched;
     if (options.offset >= total) return { products: [], total };
     const active = q
       ? (
-          await summarize(JSON.stringify([undefined, undefined, undefined]), async () => ({
+          await summarize(filtersKey({ offset: 0, limit: 0 }), async () => ({
             total: await countMatches(db, { offset: 0, limit: 0 }),
           }))
         ).total
@@ -157,6 +167,38 @@ async function headPage(db: Db, options: ListProductsOptions, seed: number) {
     .limit(options.limit)
     .offset(options.offset);
   return rows.map((row) => row.product);
+}
+
+/**
+ * Best rated first (docs/decisions/070): rating, then the number of reviews, then id, read from the
+ * active products' rating index down to the page; a search keeps its matches' order the same way.
+ */
+async function ratedPage(
+  db: Db,
+  options: ListProductsOptions,
+  summarize: SummarizeMatches,
+): Promise<ProductPageResponse> {
+  const { q } = options;
+  const where = q
+    ? and(
+        filters({ ...options, q: undefined }),
+        inArray(
+          products.id,
+          db.select({ id: catalogueSearch.productId }).from(catalogueSearch).where(searchFilters(q, options)),
+        ),
+      )!
+    : filters(options);
+  const [rows, { total }] = await Promise.all([
+    db
+      .select(productAnswerColumns)
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.rating), desc(products.reviews), asc(products.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    summarize(filtersKey(options), async () => ({ total: await countMatches(db, options) })),
+  ]);
+  return { products: rows.map(toProduct), total };
 }
 
 function newestPage(db: Db, where: SQL, page: { offset: number; limit: number }) {

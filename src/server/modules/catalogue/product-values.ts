@@ -2,10 +2,13 @@ import type { ProductForm } from '../../../shared/catalogue/admin-product';
 import { discountPercent } from '../../../shared/money';
 import type { ProductRow } from './to-product';
 
-/** The columns the admin's form writes (the main image, then image_url_2 to image_url_7); who sells it is not one. */
+/**
+ * The columns the admin's form writes (the main image, then image_url_2 to image_url_7); who sells
+ * it is not one, nor its rating and number of reviews (its published reviews', ADR 070).
+ */
 export type ProductValues = Omit<
   ProductRow,
-  'id' | 'vendorId' | 'sellerSlug' | 'searchText' | 'createdAt' | 'updatedAt'
+  'id' | 'vendorId' | 'sellerSlug' | 'searchText' | 'createdAt' | 'updatedAt' | 'rating' | 'reviews'
 >;
 
 /** The row of a product form; the discount is computed by the shared rule, never sent. */
@@ -17,8 +20,6 @@ export function productValues(form: ProductForm): ProductValues {
     price: form.price,
     originalPrice: form.originalPrice,
     discount: discountPercent(form.originalPrice, form.price),
-    rating: form.rating,
-    reviews: form.reviews,
     imageUrl: imageUrl!,
     imageUrl2: more[0] ?? null,
     imageUrl3: more[1] ?? null,

@@ -61,7 +61,8 @@ describe('POST /api/admin/deals', () => {
       originalPrice: '250.00',
       discountPrice: '199.99',
       discount: 20,
-      rating: 4.5,
+      // No review yet: no rating (docs/decisions/070).
+      rating: 0,
       reviews: 0,
       verified: true,
       flashSale: false,
@@ -76,7 +77,7 @@ describe('POST /api/admin/deals', () => {
     expect(entry!.after).toMatchObject({ name: 'Solar lantern', discount: 20 });
   });
 
-  it('takes the rating, reviews and flags given, and no image', async () => {
+  it('takes the flags given and no image; a rating or number of reviews sent is not taken', async () => {
     const response = await admin.post('/api/admin/deals', {
       ...NEW_DEAL,
       rating: '3.7',
@@ -87,8 +88,8 @@ describe('POST /api/admin/deals', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().deal).toMatchObject({
-      rating: 3.7,
-      reviews: 12,
+      rating: 0,
+      reviews: 0,
       verified: false,
       flashSale: true,
       imageUrl: null,
@@ -118,13 +119,6 @@ describe('POST /api/admin/deals', () => {
       'Discount price is required (in cedis, e.g. 199.99)',
     ],
     ['a missing category', { category: '' }, 'category', 'Category is required'],
-    ['a rating above 5', { rating: '5.1' }, 'rating', 'Rating must be between 0 and 5 in steps of 0.1'],
-    [
-      'a rating between steps',
-      { rating: '4.55' },
-      'rating',
-      'Rating must be between 0 and 5 in steps of 0.1',
-    ],
     [
       'a discount price above the original',
       { discountPrice: '300' },
@@ -192,7 +186,7 @@ describe('GET /api/admin/deals', () => {
 
 describe('PATCH /api/admin/deals/:id', () => {
   it('saves the edit, recomputes the discount and logs the changed fields', async () => {
-    const deal = await insertDeal(t.db, { name: 'Kettle', rating: 4.5 });
+    const deal = await insertDeal(t.db, { name: 'Kettle', rating: 4.5, reviews: 2 });
     const response = await admin.patch(`/api/admin/deals/${deal.id}`, {
       name: 'Electric kettle',
       description: deal.description,
@@ -209,34 +203,19 @@ describe('PATCH /api/admin/deals/:id', () => {
     expect(response.json().deal).toMatchObject({
       name: 'Electric kettle',
       discount: 25,
-      rating: 4.2,
+      // The reviews' figures stay: the form does not write them.
+      rating: 4.5,
+      reviews: 2,
       verified: false,
       flashSale: true,
       imageUrl: '/uploads/images/cccc-640.webp',
     });
     const [entry] = await activityFor(deal.id);
     expect(entry).toMatchObject({ action: 'deal.update' });
-    expect(entry!.before).toMatchObject({ name: 'Kettle', rating: 4.5 });
-    expect(entry!.after).toMatchObject({ name: 'Electric kettle', rating: 4.2 });
+    expect(entry!.before).toMatchObject({ name: 'Kettle' });
+    expect(entry!.after).toMatchObject({ name: 'Electric kettle' });
+    expect(entry!.after).not.toHaveProperty('rating');
     expect(entry!.after).not.toHaveProperty('vendor');
-  });
-
-  it('refuses a rating below 1 (the edit input runs 1 to 5) and changes nothing', async () => {
-    const deal = await insertDeal(t.db, { name: 'Fan' });
-    const response = await admin.patch(`/api/admin/deals/${deal.id}`, {
-      name: 'Fan',
-      vendor: deal.vendor,
-      category: deal.category,
-      originalPrice: '10',
-      discountPrice: '5',
-      rating: '0.5',
-      imageUrls: [],
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.rating).toBe('Rating must be between 1 and 5 in steps of 0.1');
-    const [row] = await t.db.select().from(deals).where(eq(deals.id, deal.id));
-    expect(row!.rating).toBe(4.5);
-    expect(await activityFor(deal.id)).toEqual([]);
   });
 
   it('answers 404 for a deal that does not exist', async () => {

@@ -31,8 +31,6 @@ export async function createDeal(db: Db, options: CreateDealOptions): Promise<De
         category: input.category,
         verified: input.verified,
         flashSale: input.flashSale,
-        rating: input.rating,
-        reviews: input.reviews,
         imageUrl: input.imageUrls[0] ?? null,
         imageUrls: input.imageUrls,
       })

@@ -35,7 +35,6 @@ export async function updateDeal(db: Db, options: UpdateDealOptions): Promise<De
         category: input.category,
         verified: input.verified,
         flashSale: input.flashSale,
-        rating: input.rating,
         imageUrl: input.imageUrls[0] ?? null,
         imageUrls: input.imageUrls,
         updatedAt: new Date(),

@@ -6,7 +6,7 @@ import type { ProductRow } from '../catalogue/to-product';
 import type { DealRow } from '../deals/to-deal';
 
 // The seller form's values and the live rows, both ways: what a review compares, and what an
-// approval writes. The shop's own columns (the vendor's name, rating, reviews, shown) are never
+// approval writes. The shop's own columns (the vendor's name, shown) and the reviews' (rating) are never
 // taken from the vendor.
 
 /** A live deal as the seller's deal form's values. */
@@ -56,7 +56,7 @@ export function liveFormFields(kind: ListingKind, row: DealRow | ProductRow): Re
 
 /**
  * A product's columns from an approved proposal: the seller's fields, the vendor as its supplier,
- * and the shop's own (rating, reviews, shown) kept from the live row or the new product's defaults.
+ * and whether it is shown kept from the live row (its rating is its published reviews', ADR 070).
  * Parsed again with the admin's product rule, so that the stored row is one the admin could write.
  */
 export function approvedProductValues(
@@ -67,8 +67,6 @@ export function approvedProductValues(
   const form = productFormSchema.parse({
     ...fields,
     supplier: vendorName,
-    rating: live?.rating ?? 4.5,
-    reviews: live?.reviews ?? 0,
     isActive: live?.isActive ?? true,
   });
   return productValues(form);

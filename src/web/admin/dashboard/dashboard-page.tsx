@@ -17,6 +17,7 @@ import {
   Package,
   PlusCircle,
   ShieldCheck,
+  Star,
   Store,
   Tags,
   Truck,
@@ -114,6 +115,12 @@ const CARDS: DashboardCard[] = [
     title: 'Listings',
     description: "Review vendors' new listings and changes; sellers' scores and late lines.",
     icon: ClipboardCheck,
+  },
+  {
+    to: ADMIN_PAGES.reviews,
+    title: 'Reviews',
+    description: 'Publish what shoppers wrote of the items they received, or turn it down with a reason.',
+    icon: Star,
   },
   {
     to: ADMIN_PAGES.activity,

@@ -18,7 +18,7 @@ import { DealFields } from './deal-fields';
 
 const rules = lazyZodResolver<FormValues<CreateDealInput>, CreateDeal>(async () => createDealSchema);
 
-/** The new deal form's starting values (docs/product/admin.md, "Deals": rating 4.5, reviews 0, verified, no flash sale). */
+/** The new deal form's starting values (docs/product/admin.md, "Deals": verified, no flash sale). */
 const EMPTY: FormValues<CreateDealInput> = {
   name: '',
   description: '',
@@ -27,8 +27,6 @@ const EMPTY: FormValues<CreateDealInput> = {
   category: '',
   originalPrice: '',
   discountPrice: '',
-  rating: NEW_DEAL_DEFAULTS.rating,
-  reviews: NEW_DEAL_DEFAULTS.reviews,
   verified: NEW_DEAL_DEFAULTS.verified,
   flashSale: NEW_DEAL_DEFAULTS.flashSale,
   imageUrls: [],
@@ -73,25 +71,14 @@ export function CreateDealPage() {
             field={field}
             originalPrice={originalPrice}
             discountPrice={discountPrice}
-            rating={{ min: 0, max: 5 }}
             vendorExtras={
-              <>
-                <TextField
-                  label="Vendor location"
-                  required
-                  autoComplete="off"
-                  hint="Used to check the vendor; it is not saved with the deal."
-                  {...field('vendorLocation')}
-                />
-                <TextField
-                  label="Reviews"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...field('reviews')}
-                />
-              </>
+              <TextField
+                label="Vendor location"
+                required
+                autoComplete="off"
+                hint="Used to check the vendor; it is not saved with the deal."
+                {...field('vendorLocation')}
+              />
             }
           />
           <DealImagesField

@@ -15,7 +15,6 @@ type SharedField =
   | 'category'
   | 'originalPrice'
   | 'discountPrice'
-  | 'rating'
   | 'verified'
   | 'flashSale';
 
@@ -28,8 +27,7 @@ export interface DealFieldsProps {
   discountPrice: string;
   /** The deal's own category, kept as a choice when it is not one of the shop's. */
   currentCategory?: string;
-  rating: { min: number; max: number };
-  /** Fields only one of the forms has (vendor location, reviews), placed after the vendor. */
+  /** Fields only one of the forms has (vendor location), placed after the vendor. */
   vendorExtras?: ReactNode;
 }
 
@@ -48,7 +46,6 @@ export function DealFields({
   originalPrice,
   discountPrice,
   currentCategory,
-  rating,
   vendorExtras,
 }: DealFieldsProps) {
   const categories: string[] = [...KNOWN_CATEGORIES];
@@ -83,16 +80,6 @@ export function DealFields({
           placeholder="0.00"
           hint={discountText(originalPrice, discountPrice)}
           {...field('discountPrice')}
-        />
-        <TextField
-          label="Rating"
-          type="number"
-          inputMode="decimal"
-          min={rating.min}
-          max={rating.max}
-          step={0.1}
-          hint={`From ${rating.min} to ${rating.max}, in steps of 0.1.`}
-          {...field('rating')}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

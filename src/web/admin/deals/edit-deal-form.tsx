@@ -33,7 +33,6 @@ export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void 
       category: deal.category,
       originalPrice: deal.originalPrice,
       discountPrice: deal.discountPrice,
-      rating: String(deal.rating),
       verified: deal.verified,
       flashSale: deal.flashSale,
       imageUrls: [...deal.imageUrls],
@@ -60,7 +59,6 @@ export function EditDealForm({ deal, onDone }: { deal: Deal; onDone: () => void 
         originalPrice={originalPrice}
         discountPrice={discountPrice}
         currentCategory={deal.category}
-        rating={{ min: 1, max: 5 }}
       />
       <DealImagesField
         upload={upload}

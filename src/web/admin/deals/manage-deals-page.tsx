@@ -48,7 +48,9 @@ function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; 
         </p>
         <p className="inline-flex items-center gap-1 text-sm text-stone-700">
           <Star className="size-4 fill-gold-400 text-gold-400" aria-hidden="true" />
-          {deal.rating.toFixed(1)} ({deal.reviews} reviews)
+          {deal.reviews === 0
+            ? 'No published reviews yet'
+            : `${deal.rating.toFixed(1)} (${deal.reviews} ${deal.reviews === 1 ? 'review' : 'reviews'})`}
         </p>
         <div className="mt-auto flex gap-2 pt-2">
           <Button variant="secondary" size="sm" className="flex-1" onClick={onEdit}>

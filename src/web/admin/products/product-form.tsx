@@ -38,8 +38,6 @@ function initialValues(product: AdminProduct | null): Values {
       description: '',
       price: '',
       originalPrice: '',
-      rating: NEW_PRODUCT_DEFAULTS.rating,
-      reviews: NEW_PRODUCT_DEFAULTS.reviews,
       imageUrls: '',
       videoUrl: '',
       supplier: '',
@@ -58,8 +56,6 @@ function initialValues(product: AdminProduct | null): Values {
     description: product.description,
     price: product.price,
     originalPrice: product.originalPrice,
-    rating: String(product.rating),
-    reviews: String(product.reviews),
     imageUrls: product.images.join(', '),
     videoUrl: product.videoUrl ?? '',
     supplier: product.supplier,
@@ -189,16 +185,6 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Rating (0-5)"
-          type="number"
-          min={0}
-          max={5}
-          step={0.1}
-          inputMode="decimal"
-          {...field('rating')}
-        />
-        <TextField label="Reviews" type="number" min={0} step={1} inputMode="numeric" {...field('reviews')} />
         <TextField
           label="Minimum order"
           type="number"

@@ -12,10 +12,16 @@ export function getCatalogueProducts(
   query: CatalogueProductsQuery,
   signal?: AbortSignal,
 ): Promise<ProductPageResponse> {
-  return api<ProductPageResponse>(catalogueProductsPath(query), { signal });
+  // A sorted page is the same for every seed: asked for without one (firstCataloguePagePath too).
+  return api<ProductPageResponse>(catalogueProductsPath(query.sort ? { ...query, seed: undefined } : query), {
+    signal,
+  });
 }
 
-export type CatalogueListFilters = Pick<CatalogueProductsQuery, 'q' | 'category' | 'country' | 'seed'>;
+export type CatalogueListFilters = Pick<
+  CatalogueProductsQuery,
+  'q' | 'category' | 'country' | 'seed' | 'sort' | 'rating'
+>;
 
 export const catalogueProductsQueryKey = (filters: CatalogueListFilters) =>
   ['catalogue', 'products', filters] as const;

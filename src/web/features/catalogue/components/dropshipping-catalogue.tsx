@@ -8,6 +8,7 @@ import { useCatalogueList } from '../hooks/use-catalogue-list';
 import { filtersToParams, tabLabel } from '../utils/catalogue-filters';
 import { CATALOGUE_FILTERS_FORM_ID } from '../utils/typed-before-hydration';
 import { CatalogueCategoryCards } from './catalogue-category-cards';
+import { CatalogueRatingSelect, CatalogueSortSelect } from './catalogue-order-selects';
 import { CatalogueProductGrid, ViewMoreButton } from './catalogue-product-grid';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueTabs } from './catalogue-tabs';
@@ -31,7 +32,7 @@ export function DropshippingCatalogue() {
   const lagging = products !== list.products;
   const loading = list.status === 'loading' || (lagging && products.length === 0);
 
-  const filtered = filters.q !== '' || filters.category !== '';
+  const filtered = filters.q !== '' || filters.category !== '' || filters.rating !== 0;
   const heading =
     filters.category || (filters.tab === 'categories' ? tabLabel('all') : tabLabel(filters.tab));
 
@@ -68,6 +69,12 @@ export function DropshippingCatalogue() {
               className="col-span-2 sm:col-span-1"
             />
             <CategorySelect value={filters.category} onChange={(category) => update({ category })} />
+            <CatalogueSortSelect
+              value={filters.sort}
+              onChange={(sort) => update({ sort })}
+              className="sm:w-64 sm:justify-self-end"
+            />
+            <CatalogueRatingSelect value={filters.rating} onChange={(rating) => update({ rating })} />
             {filters.tab !== defaultTab(pathname) ? (
               <input type="hidden" name="tab" value={filters.tab} />
             ) : null}
@@ -120,7 +127,7 @@ export function DropshippingCatalogue() {
               products={products}
               loading={loading}
               updating={list.isUpdating || lagging}
-              onClearFilters={filtered ? () => update({ q: '', category: '' }) : undefined}
+              onClearFilters={filtered ? () => update({ q: '', category: '', rating: 0 }) : undefined}
             />
             {list.canLoadMore && !loading ? (
               <ViewMoreButton

@@ -78,7 +78,9 @@ function withoutRepeats(products: readonly Product[]): Product[] {
  */
 export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
   const country = tabCountry(filters.tab);
-  const listKey = JSON.stringify([country ?? '', filters.category, filters.q]);
+  const listKey = JSON.stringify([country ?? '', filters.category, filters.q, filters.sort, filters.rating]);
+  const sort = filters.sort || undefined;
+  const rating = filters.rating || undefined;
   const location = useLocation();
   const navigationType = useNavigationType();
   const [restored] = useState(() => (navigationType === 'POP' ? views.get(location.key) : undefined));
@@ -91,6 +93,8 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
         q: filters.q || undefined,
         category: filters.category || undefined,
         country,
+        sort,
+        rating,
       }) ??
       serverSeed(location) ??
       newSeed(),
@@ -107,6 +111,8 @@ export function useCatalogueList(filters: CatalogueFilters): CatalogueList {
     category: filters.category || undefined,
     country,
     seed,
+    sort,
+    rating,
   });
   const pages = query.data?.pages;
   const loaded = useMemo(() => withoutRepeats(pages?.flatMap((page) => page.products) ?? []), [pages]);

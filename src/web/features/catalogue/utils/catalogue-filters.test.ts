@@ -10,13 +10,24 @@ describe('filtersToParams', () => {
   it('leaves out defaults and keeps other parameters', () => {
     const params = filtersToParams(
       '/dropshipping-usa',
-      { tab: 'usa', category: 'Home & Kitchen', q: ' pan ' },
+      { tab: 'usa', category: 'Home & Kitchen', q: ' pan ', sort: '', rating: 0 },
       url('utm_source=x&tab=china'),
     );
     expect(params.toString()).toBe('utm_source=x&category=Home+%26+Kitchen&q=pan');
     expect(
-      filtersToParams('/dropshipping-usa', { tab: 'all', category: '', q: '' }, url('q=x')).toString(),
+      filtersToParams(
+        '/dropshipping-usa',
+        { tab: 'all', category: '', q: '', sort: '', rating: 0 },
+        url('q=x'),
+      ).toString(),
     ).toBe('tab=all');
+    expect(
+      filtersToParams(
+        '/dropshipping',
+        { tab: 'all', category: '', q: '', sort: 'rating', rating: 4 },
+        url(''),
+      ).toString(),
+    ).toBe('sort=rating&rating=4');
   });
 });
 
@@ -24,20 +35,40 @@ describe('matchingSamples', () => {
   it('are the six samples, filtered like the database filters', () => {
     expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(SAMPLE_CATALOGUE.map((product) => product.id)).toEqual(SAMPLE_PRODUCT_IDS);
-    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'categories', category: '', q: '' })).toHaveLength(6);
     expect(
-      matchingSamples(SAMPLE_CATALOGUE, { tab: 'usa', category: '', q: '' }).every(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'categories', category: '', q: '', sort: '', rating: 0 }),
+    ).toHaveLength(6);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'usa', category: '', q: '', sort: '', rating: 0 }).every(
         (p) => p.country === 'USA',
       ),
     ).toBe(true);
     expect(
-      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'EARBUDS' }).map((p) => p.id),
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'EARBUDS', sort: '', rating: 0 }).map(
+        (p) => p.id,
+      ),
     ).toEqual(['1']);
     // The category's name matches too.
     expect(
-      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'baby & k' }).map((p) => p.id),
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: 'baby & k', sort: '', rating: 0 }).map(
+        (p) => p.id,
+      ),
     ).toEqual(['6']);
-    expect(matchingSamples(SAMPLE_CATALOGUE, { tab: 'china', category: 'Electronics', q: '' })).toEqual([]);
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, {
+        tab: 'china',
+        category: 'Electronics',
+        q: '',
+        sort: '',
+        rating: 0,
+      }),
+    ).toEqual([]);
+    // "4 stars and up" keeps only the samples rated 4 or more.
+    expect(
+      matchingSamples(SAMPLE_CATALOGUE, { tab: 'all', category: '', q: '', sort: '', rating: 4 }).every(
+        (p) => p.rating >= 4,
+      ),
+    ).toBe(true);
   });
 });
 

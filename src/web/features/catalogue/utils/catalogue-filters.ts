@@ -22,6 +22,8 @@ export function filtersToParams(
   set('tab', filters.tab === defaultTab(pathname) ? '' : filters.tab);
   set('category', filters.category);
   set('q', filters.q.trim());
+  set('sort', filters.sort);
+  set('rating', filters.rating ? String(filters.rating) : '');
   return params;
 }
 
@@ -48,6 +50,7 @@ export function matchingSamples(samples: readonly Product[], filters: CatalogueF
     (product) =>
       (!country || product.country === country) &&
       (!filters.category || product.category === filters.category) &&
+      product.rating >= filters.rating &&
       (!needle ||
         `${product.name} ${product.description} ${product.category}`.toLowerCase().includes(needle)),
   );

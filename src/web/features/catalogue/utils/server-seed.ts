@@ -42,7 +42,9 @@ export function prerenderedSeed(
       cached?.seed !== undefined &&
       (cached.q ?? '') === (filters.q ?? '') &&
       (cached.category ?? '') === (filters.category ?? '') &&
-      cached.country === filters.country
+      cached.country === filters.country &&
+      cached.sort === filters.sort &&
+      cached.rating === filters.rating
     )
       return cached.seed;
   }

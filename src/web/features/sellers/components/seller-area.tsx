@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { signInPath } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { Gauge, type LucideIcon, Package, Store, Wallet } from 'lucide-react';
+import { Gauge, type LucideIcon, MessageSquare, Package, Store, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { useSellerAccount } from '../api/get-seller-account';
@@ -16,6 +16,7 @@ const SECTIONS: { to: string; label: string; icon: LucideIcon; end?: boolean }[]
   { to: '/seller/listings', label: 'Listings', icon: Store },
   { to: '/seller/orders', label: 'Orders', icon: Package },
   { to: '/seller', label: 'Score', icon: Gauge, end: true },
+  { to: '/seller/reviews', label: 'Reviews', icon: MessageSquare },
   { to: '/seller/money', label: 'Money', icon: Wallet },
 ];
 
@@ -29,7 +30,7 @@ export interface SellerAreaProps {
 
 /**
  * The seller center's frame (docs/decisions/066): phone first, its own navigation (Listings,
- * Orders, Score, Money) always in reach at the bottom of a phone's screen and under the title on a
+ * Orders, Score, Reviews, Money) always in reach at the bottom of a phone's screen and under the title on a
  * wide one. A guest signs in and comes back; a user who may not sell reads why (the server's words:
  * not a vendor, not verified yet, rejected or suspended with the reason) and where to go.
  */
@@ -72,7 +73,7 @@ export function SellerArea({ title, session, children }: SellerAreaProps) {
 function SellerNav({ className }: { className?: string }) {
   return (
     <nav aria-label="Seller center" className={className}>
-      <ul className="grid w-full grid-cols-4 gap-1 sm:flex sm:w-auto sm:gap-2">
+      <ul className="grid w-full grid-cols-5 gap-1 sm:flex sm:w-auto sm:gap-2">
         {SECTIONS.map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
@@ -80,7 +81,7 @@ function SellerNav({ className }: { className?: string }) {
               end={end}
               className={({ isActive }) =>
                 cn(
-                  'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-3 text-xs font-semibold text-stone-700 sm:min-h-10 sm:flex-row sm:gap-2 sm:text-sm',
+                  'flex min-h-12 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs sm:px-3 font-semibold text-stone-700 sm:min-h-10 sm:flex-row sm:gap-2 sm:text-sm',
                   isActive ? 'bg-brand-50 text-brand-800' : 'hover:bg-stone-100',
                 )
               }
