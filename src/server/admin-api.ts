@@ -15,6 +15,7 @@ import { registerAdminDhlRoutes } from './modules/dhl/admin-routes';
 import { registerAdminMessageRoutes } from './modules/messages/admin-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
+import { registerAdminRiderAppRoutes } from './modules/rider-app/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
 import { registerAdminVendorRoutes } from './modules/vendors/admin-routes';
 
@@ -47,6 +48,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminOrderRoutes(scope, deps);
     registerAdminRequestRoutes(scope, deps);
     registerAdminVendorRoutes(scope, deps);
+    registerAdminRiderAppRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
     registerAdminMessageRoutes(scope, deps);
   });

@@ -140,3 +140,11 @@ export function apiPath<Pattern extends string>(
   const values: Record<string, string> = params;
   return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(values[name]!));
 }
+
+/** The rider's app (docs/decisions/071). */
+export const API_RIDER_JOBS = '/api/rider/jobs';
+export const API_RIDER_JOB = '/api/rider/jobs/:id';
+export const API_RIDER_JOB_STEPS = '/api/rider/jobs/:id/steps';
+export const API_RIDER_JOB_DELIVERY = '/api/rider/jobs/:id/delivery';
+export const API_RIDER_PHOTOS = '/api/rider/photos';
+export const API_ADMIN_DELIVERY_JOB_RELEASE = '/api/admin/delivery-jobs/:id/release';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminDeliveryProof } from '../rider/delivery-progress';
 import type { PaymentState } from './order';
 import { ORDER_KINDS, type OrderKind, type OrderStatus } from './order-status';
 
@@ -131,6 +132,8 @@ export interface AdminOrder {
   nextStatuses: OrderStatus[];
   createdAt: string;
   history: AdminOrderEvent[];
+  /** The rider's delivery once a job exists for it (docs/decisions/071). */
+  riderDelivery: AdminDeliveryProof | null;
 }
 
 export interface AdminOrderPage {

@@ -1,3 +1,4 @@
+import type { OrderDeliveryProgress } from '../rider/delivery-progress';
 import type { MyOrder, PaymentState } from './order';
 import type { OrderKind } from './order-status';
 
@@ -53,6 +54,8 @@ export interface OrderPage {
   canCancel: boolean;
   /** The signed-in owner may pay it now: a cart checkout awaiting its online payment. */
   canPay: boolean;
+  /** The rider's progress once one has it, with the code to give at the door (docs/decisions/071). */
+  deliveryProgress: OrderDeliveryProgress | null;
 }
 
 export interface OrderPageResponse {

@@ -5,6 +5,7 @@ import {
   type AdminOrdersQuery,
 } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
+import { loadDeliveryProofs } from '../../lib/delivery-progress';
 import {
   type AdminOrderRow,
   countAdminOrders,
@@ -55,8 +56,18 @@ async function withLinesAndHistories(
     rows.map((row) => String(row.id)),
   );
   const histories = await loadOrderHistories(db, kind, lines);
+  const references = rows.flatMap((row) => (row.reference ? [row.reference] : []));
+  const deliveries = await loadDeliveryProofs(
+    db,
+    kind === 'deal' ? 'deal_order' : 'dropshipping_order',
+    references,
+  );
   return rows.map((row) => {
     const id = String(row.id);
-    return { ...toAdminOrder(row, lines.get(id) ?? [], mailDomain), history: histories.get(id) ?? [] };
+    return {
+      ...toAdminOrder(row, lines.get(id) ?? [], mailDomain),
+      history: histories.get(id) ?? [],
+      riderDelivery: (row.reference && deliveries.get(row.reference)) || null,
+    };
   });
 }
