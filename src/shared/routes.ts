@@ -34,4 +34,5 @@ export const PAGE_PATHS = [
   '/terms',
   '/privacy',
   '/returns',
+  '/rider',
 ] as const;

@@ -116,6 +116,8 @@ export interface RiderJob {
   locked: boolean;
   /** Wrong codes left before the job locks. */
   codeAttemptsLeft: number;
+  /** The receiver could not be texted a code (no phone that takes SMS): a photo proves the delivery. */
+  photoAllowed: boolean;
 }
 
 /** GET /api/rider/jobs: today's jobs in order, and the day's cash. */

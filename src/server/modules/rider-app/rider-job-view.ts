@@ -33,5 +33,6 @@ export function toRiderJob(job: JobRow): RiderJob {
     deliveredAt: job.deliveredAt?.toISOString() ?? null,
     locked: job.lockedAt !== null,
     codeAttemptsLeft: Math.max(0, DELIVERY_CODE_MAX_ATTEMPTS - job.codeAttempts),
+    photoAllowed: job.onTheWaySmsAt === null,
   };
 }

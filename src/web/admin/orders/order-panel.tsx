@@ -18,6 +18,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useRefundPayment } from '../api/refund-payment';
+import { OrderDelivery } from './order-delivery';
 import { OrderFacts } from './order-facts';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -102,6 +103,8 @@ export function OrderPanel({ order, onDone }: { order: AdminOrder; onDone: () =>
       </div>
 
       <OrderFacts order={order} lineAction={order.lines.length > 1 ? cancelLine : undefined} />
+
+      {order.riderDelivery ? <OrderDelivery delivery={order.riderDelivery} /> : null}
 
       <section aria-labelledby={`${noteId}-history`}>
         <h3 id={`${noteId}-history`} className="font-bold text-stone-900">

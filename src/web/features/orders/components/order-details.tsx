@@ -19,6 +19,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 import { PayOrderNow } from './pay-order-now';
+import { RiderProgress } from './rider-progress';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -168,6 +169,11 @@ export function OrderDetails({ order, token }: { order: OrderPage; token?: strin
             </span>
           </p>
         </Section>
+        {order.deliveryProgress ? (
+          <Section title="Your delivery">
+            <RiderProgress progress={order.deliveryProgress} code={order.deliveryProgress.code} />
+          </Section>
+        ) : null}
         <Section title="Order status">
           <StatusTimelines order={order} />
           {order.canCancel ? (
