@@ -28,7 +28,8 @@ import { deliveryCode } from '../../lib/delivery-code';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal, insertDealOrderLines } from '../../test/fixtures';
 import { registeredRoutes } from '../../test/registered-routes';
-import { insertDeliveryJob, signInRider } from '../../test/riders';
+import { insertDeliveryJob } from '../../test/rider-rows';
+import { signInRider } from '../../test/riders';
 import { uniqueGhanaPhone } from '../../test/sms-gateway-stub';
 import { createTestApp, signUpVerified, TEST_ORIGIN, type TestApp } from '../../test/test-app';
 

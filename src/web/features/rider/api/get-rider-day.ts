@@ -1,4 +1,5 @@
 import { API_RIDER_JOBS } from '@shared/api-paths';
+import { sumAmounts } from '@shared/money';
 import type { RiderDay, RiderJob } from '@shared/rider/rider-jobs';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -36,7 +37,12 @@ export function useRiderDay(userId: string | undefined) {
 export function putRiderJob(queryClient: QueryClient, job: RiderJob, userId: string | undefined): void {
   queryClient.setQueryData<RiderDay>(riderDayQueryKey, (day) => {
     if (!day) return day;
-    const next = { ...day, jobs: day.jobs.map((one) => (one.id === job.id ? job : one)) };
+    const jobs = day.jobs.map((one) => (one.id === job.id ? job : one));
+    // The day lists only today's deliveries: their cash is the day's.
+    const collected = jobs.flatMap((one) =>
+      one.status === 'delivered' && one.cashCollected !== null ? [one.cashCollected] : [],
+    );
+    const next = { ...day, jobs, collectedToday: sumAmounts(collected) };
     if (userId) saveAnswer(SAVED_AS, userId, next);
     return next;
   });

@@ -3,12 +3,14 @@ import { formatCedis } from '@shared/money';
 import { Alert } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
+import { useOnline } from '@web/lib/use-online';
 import { useRiderDay } from '../api/get-rider-day';
 import { JobCard } from './job-card';
 
 /** The rider's day: the cash collected today, then today's jobs in order. Readable offline once opened. */
 export function RiderDayView({ userId }: { userId: string | undefined }) {
   const day = useRiderDay(userId);
+  const online = useOnline();
   if (day.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -38,8 +40,8 @@ export function RiderDayView({ userId }: { userId: string | undefined }) {
           {toDo === 0 ? 'nothing left to deliver.' : `${toDo} ${toDo === 1 ? 'job' : 'jobs'} to go.`}
         </p>
       </section>
-      {day.isError ? (
-        <Alert variant="info" title="Offline">
+      {!online || day.isError ? (
+        <Alert variant="info" title="Not connected">
           Showing your jobs as of {formatDateTime(new Date(day.dataUpdatedAt))}. Updates you make are saved on
           this phone and sent when the connection returns.
         </Alert>
