@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { RIDER_MESSAGES } from '../../../shared/rider/rider-jobs';
 import type { Db } from '../../db/client';
 import { deliveryJobs } from '../../db/schema';
@@ -23,7 +23,7 @@ export async function findRiderJob(
       and(
         eq(deliveryJobs.id, jobId),
         eq(deliveryJobs.riderId, riderId),
-        sql`${deliveryJobs.status} <> 'unassigned'`,
+        ne(deliveryJobs.status, 'unassigned'),
       ),
     );
   const [job] = options.forUpdate ? await query.for('update') : await query;

@@ -8,6 +8,7 @@ import {
   API_RIDER_JOB_DELIVERY,
   API_RIDER_JOB_STEPS,
   API_RIDER_JOBS,
+  API_RIDER_PHOTOS,
   API_TRACK_REQUEST,
   apiPath,
 } from '../../../shared/api-paths';
@@ -27,6 +28,7 @@ import {
 import { deliveryCode } from '../../lib/delivery-code';
 import { signInAdmin } from '../../test/admin-session';
 import { browser, insertDeal, insertDealOrderLines } from '../../test/fixtures';
+import { multipartBody, testImage } from '../../test/multipart';
 import { registeredRoutes } from '../../test/registered-routes';
 import { insertDeliveryJob } from '../../test/rider-rows';
 import { signInRider } from '../../test/riders';
@@ -38,7 +40,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { logStream: { write: (line: string) => void logLines.push(line) } } });
-});
+  // A whole app on a fresh database: slow when the machine is busy.
+}, 120_000);
 afterAll(async () => {
   await t.close();
 });
@@ -385,5 +388,65 @@ describe('proof of delivery', () => {
     expect(logLines.some((line) => line.includes('delivery job delivered'))).toBe(true);
     expect(logLines.some((line) => line.includes('wrong delivery code'))).toBe(true);
     for (const line of logLines) expect(line).not.toMatch(new RegExp(`\\b${code}\\b`));
+  });
+});
+
+describe('a photo instead of the code', () => {
+  it('is taken only when the receiver could not be texted a code, and is flagged to the admin', async () => {
+    const rider = await signInRider(t);
+    const upload = async () => {
+      const { payload, contentType } = multipartBody([
+        { filename: 'door.jpg', contentType: 'image/jpeg', data: await testImage('jpeg'), field: 'photo' },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: API_RIDER_PHOTOS,
+        headers: { origin: TEST_ORIGIN, cookie: rider.cookie, 'content-type': contentType },
+        payload,
+      });
+    };
+    const onTheWay = async (receiverPhone: string) => {
+      const job = await insertDeliveryJob(t.db, { riderId: rider.rider.id, receiverPhone, cashDue: '0' });
+      await send(rider.cookie, id(API_RIDER_JOB_STEPS, job.id), { step: 'picked_up', happenedAt: now() });
+      await send(rider.cookie, id(API_RIDER_JOB_STEPS, job.id), {
+        step: 'out_for_delivery',
+        happenedAt: now(),
+      });
+      return job;
+    };
+    const uploaded = await upload();
+    expect(uploaded.statusCode).toBe(200);
+    const [photoUrl] = uploaded.json().urls as string[];
+
+    // The receiver got a code by SMS: the code it must be.
+    const texted = await onTheWay(uniqueGhanaPhone().typed);
+    const refused = await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, texted.id), {
+      photoUrl,
+      cashCollected: '0.00',
+      happenedAt: now(),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.code).toBe(
+      'Enter the code the receiver gives you, or take a photo when the receiver has no phone.',
+    );
+
+    // A receiver with no Ghana phone: no code was sent, the photo proves it.
+    const noPhone = await onTheWay('+44 20 7946 0958');
+    const job: RiderJobResponse = (await browser(t, rider.cookie).get(id(API_RIDER_JOB, noPhone.id))).json();
+    expect(job.job.photoAllowed).toBe(true);
+    const foreign = await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, noPhone.id), {
+      photoUrl: 'https://example.com/uploads/images/a-640.webp',
+      cashCollected: '0.00',
+      happenedAt: now(),
+    });
+    expect(foreign.statusCode).toBe(400);
+    const delivered = await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, noPhone.id), {
+      photoUrl,
+      cashCollected: '0.00',
+      happenedAt: now(),
+    });
+    expect(delivered.statusCode).toBe(200);
+    const [stored] = await t.db.select().from(deliveryJobs).where(eq(deliveryJobs.id, noPhone.id));
+    expect([stored!.proofKind, stored!.proofPhotoUrl]).toEqual(['photo', photoUrl]);
   });
 });
