@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, lastEmailedLink, signInThroughForm, test, uniqueEmail } from './fixtures';
+import { expect, lastEmailedLink, openAccountArea, signInThroughForm, test, uniqueEmail } from './fixtures';
 import { createDeal } from './shop-helpers';
 
 // The rider's app (ADR 071): a rider signs in at /rider, works the day's job (the step made offline
@@ -33,6 +33,7 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
   browser,
   request,
   shopper,
+  isPhone,
 }, testInfo) => {
   test.setTimeout(180_000);
   const { baseURL, viewport } = testInfo.project.use;
@@ -145,6 +146,17 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
   await expect(deliveringCard.getByText(/^Delivered at .+, GH₵149\.99 collected\.$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cash collected today' })).toContainText('GH₵149.99');
   expect(await jobOnServer()).toMatchObject({ status: 'delivered', codeAttempts: 1 });
+
+  // The account menu leads a rider back to the day's deliveries.
+  await page.goto('/track');
+  await openAccountArea(page, isPhone);
+  if (isPhone) await page.getByRole('dialog').getByRole('link', { name: 'My deliveries' }).click();
+  else {
+    await page.getByRole('button', { name: `Account menu for ${rider.email}` }).click();
+    await page.getByRole('menuitem', { name: 'My deliveries' }).click();
+  }
+  await expect(page).toHaveURL(/\/rider$/);
+  await expect(page.getByRole('region', { name: 'Cash collected today' })).toContainText('GH₵149.99');
 
   // The order shows delivered, with its proof.
   await shopperPage.reload();
