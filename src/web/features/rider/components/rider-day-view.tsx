@@ -11,6 +11,14 @@ import { JobCard } from './job-card';
 export function RiderDayView({ userId }: { userId: string | undefined }) {
   const day = useRiderDay(userId);
   const online = useOnline();
+  if (day.isPending && day.fetchStatus === 'paused') {
+    return (
+      <Alert variant="info" title="Not connected">
+        This phone has no jobs saved yet. Open this page once with a connection: after that your day opens
+        offline too.
+      </Alert>
+    );
+  }
   if (day.isPending) {
     return (
       <div className="grid gap-3" aria-busy="true">
