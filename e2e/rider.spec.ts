@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createAdmin, logInAsAdmin } from './admin-fixtures';
 import { expect, lastEmailedLink, openAccountArea, signInThroughForm, test, uniqueEmail } from './fixtures';
 import { createDeal } from './shop-helpers';
 
@@ -165,4 +166,20 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
   await expect(delivery.getByTestId('delivery-code')).toHaveCount(0);
   await shopperPage.screenshot({ path: testInfo.outputPath('order-delivered.png'), fullPage: true });
   await shopperContext.close();
+
+  // The admin's order shows the proof (the API tests prove the code is never in it).
+  const adminContext = await browser.newContext({ baseURL, viewport });
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin, await createAdmin(request));
+  await admin.goto(`/admin/orders?q=${reference}`);
+  const row = admin.locator('main li, main tr').filter({ hasText: reference }).filter({ visible: true });
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Order ${reference}` });
+  const proof = dialog.getByRole('region', { name: "Rider's delivery" });
+  await expect(proof).toContainText('Kwame Mensah');
+  await expect(proof).toContainText("proved by the receiver's code");
+  await expect(proof).toContainText('GH₵149.99 collected');
+  await expectAxeClean(admin);
+  await admin.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
+  await adminContext.close();
 });
