@@ -1,13 +1,12 @@
 import { formatCedis } from '@shared/money';
 import type { RiderJob } from '@shared/rider/rider-jobs';
-import type { DeliveryFormInput } from '@shared/rider/rider-updates';
+import type { DeliveryFormInput, DeliveryInput } from '@shared/rider/rider-updates';
 import { QueuedNotice } from '@web/components/form/queued-notice';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { emptyValues, useSchemaForm } from '@web/lib/use-schema-form';
 import { useId, useState } from 'react';
-import type { JobUpdate } from '../api/send-job-update';
 import { uploadProofPhoto } from '../api/upload-proof-photo';
 import { currentPosition } from '../current-position';
 import { type DeliveryValues, deliveryRules } from './rider-rules';
@@ -33,7 +32,7 @@ export function DeliveryForm({
 }: {
   job: RiderJob;
   queued: boolean;
-  send: (update: JobUpdate, expected: RiderJob) => Promise<unknown>;
+  send: (body: DeliveryInput, expected: RiderJob) => Promise<unknown>;
   onDone: () => void;
 }) {
   const [photo, setPhoto] = useState<File | null>(null);
@@ -60,14 +59,11 @@ export function DeliveryForm({
       const happenedAt = new Date().toISOString();
       return send(
         {
-          kind: 'delivery',
-          body: {
-            ...values,
-            photoUrl,
-            happenedAt,
-            latitude: position?.latitude,
-            longitude: position?.longitude,
-          },
+          ...values,
+          photoUrl,
+          happenedAt,
+          latitude: position?.latitude,
+          longitude: position?.longitude,
         },
         {
           ...job,

@@ -1,11 +1,10 @@
 import { FAILURE_REASONS, failureReasonLabel, type RiderJob } from '@shared/rider/rider-jobs';
-import type { FailedAttemptFormInput } from '@shared/rider/rider-updates';
+import type { FailedAttemptFormInput, JobStepInput } from '@shared/rider/rider-updates';
 import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { emptyValues, useSchemaForm } from '@web/lib/use-schema-form';
-import type { JobUpdate } from '../api/send-job-update';
 import { currentPosition } from '../current-position';
 import { type FailedValues, failedRules } from './rider-rules';
 
@@ -20,7 +19,7 @@ export function FailedForm({
 }: {
   job: RiderJob;
   queued: boolean;
-  send: (update: JobUpdate, expected: RiderJob) => Promise<unknown>;
+  send: (body: JobStepInput, expected: RiderJob) => Promise<unknown>;
   onDone: () => void;
 }) {
   const { field, onSubmit, isSubmitting } = useSchemaForm<
@@ -36,15 +35,12 @@ export function FailedForm({
       const nextAttemptAt = values.nextAttempt ? new Date(`${values.nextAttempt}:00Z`).toISOString() : null;
       return send(
         {
-          kind: 'step',
-          body: {
-            step: 'failed',
-            reason: values.reason as 'no_one_home',
-            nextAttemptAt,
-            happenedAt: new Date().toISOString(),
-            latitude: position?.latitude,
-            longitude: position?.longitude,
-          },
+          step: 'failed',
+          reason: values.reason as 'no_one_home',
+          nextAttemptAt,
+          happenedAt: new Date().toISOString(),
+          latitude: position?.latitude,
+          longitude: position?.longitude,
         },
         {
           ...job,

@@ -7,7 +7,8 @@ import { Button, buttonVariants } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { MapPin, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useSendJobUpdate } from '../api/send-job-update';
+import { useSendDelivery } from '../api/send-delivery';
+import { useSendJobStep } from '../api/send-job-step';
 import { currentPosition } from '../current-position';
 import { DeliveryForm } from './delivery-form';
 import { FailedForm } from './failed-form';
@@ -35,7 +36,9 @@ export function JobCard({
   userId: string | undefined;
 }) {
   const headingId = useId();
-  const { send, queued } = useSendJobUpdate(job, userId);
+  const stepUpdate = useSendJobStep(job, userId);
+  const deliveryUpdate = useSendDelivery(job, userId);
+  const queued = stepUpdate.queued || deliveryUpdate.queued;
   const [open, setOpen] = useState<'delivered' | 'failed' | null>(null);
   const [stepping, setStepping] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -46,15 +49,12 @@ export function JobCard({
     setStepping(true);
     try {
       const where = await currentPosition();
-      await send(
+      await stepUpdate.send(
         {
-          kind: 'step',
-          body: {
-            step: next,
-            happenedAt: new Date().toISOString(),
-            latitude: where?.latitude,
-            longitude: where?.longitude,
-          },
+          step: next,
+          happenedAt: new Date().toISOString(),
+          latitude: where?.latitude,
+          longitude: where?.longitude,
         },
         { ...job, status: next, statusLabel: next === 'picked_up' ? 'Picked up' : 'On the way' },
       );
@@ -191,7 +191,12 @@ export function JobCard({
         </div>
         {job.status === 'out_for_delivery' && open === 'delivered' ? (
           <div className="mt-3">
-            <DeliveryForm job={job} queued={queued} send={send} onDone={() => setOpen(null)} />
+            <DeliveryForm
+              job={job}
+              queued={deliveryUpdate.queued}
+              send={deliveryUpdate.send}
+              onDone={() => setOpen(null)}
+            />
             <Button variant="ghost" className="mt-2" onClick={() => setOpen(null)}>
               Back
             </Button>
@@ -199,7 +204,12 @@ export function JobCard({
         ) : null}
         {job.status === 'out_for_delivery' && open === 'failed' ? (
           <div className="mt-3">
-            <FailedForm job={job} queued={queued} send={send} onDone={() => setOpen(null)} />
+            <FailedForm
+              job={job}
+              queued={stepUpdate.queued}
+              send={stepUpdate.send}
+              onDone={() => setOpen(null)}
+            />
             <Button variant="ghost" className="mt-2" onClick={() => setOpen(null)}>
               Back
             </Button>
