@@ -18,6 +18,7 @@ import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminPayoutRoutes } from './modules/payouts/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
 import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
+import { registerAdminRiderAppRoutes } from './modules/rider-app/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
 import { registerAdminVendorRoutes } from './modules/vendors/admin-routes';
 
@@ -53,6 +54,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminRequestRoutes(scope, deps);
     registerAdminVendorRoutes(scope, deps);
     registerAdminPayoutRoutes(scope, deps);
+    registerAdminRiderAppRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
     registerAdminMessageRoutes(scope, deps);
     registerAdminRiderRoutes(scope, deps);

@@ -35,4 +35,5 @@ export const PAGE_PATHS = [
   '/terms',
   '/privacy',
   '/returns',
+  '/rider',
 ] as const;

@@ -1,4 +1,10 @@
-import { API_ADMIN_UPLOAD_IMAGES, API_AUTH, API_AUTH_ALL, API_PAYMENT_WEBHOOK } from '../../shared/api-paths';
+import {
+  API_ADMIN_UPLOAD_IMAGES,
+  API_AUTH,
+  API_AUTH_ALL,
+  API_PAYMENT_WEBHOOK,
+  API_RIDER_PHOTOS,
+} from '../../shared/api-paths';
 import { SIMULATED_PAGE_PREFIX } from '../adapters/payments/simulated-provider';
 import type { TestApp } from './test-app';
 
@@ -30,10 +36,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'sample-token',
 };
 
-/** Routes that take a body other than JSON: the upload (multipart), the webhook (raw bytes), the simulated payment page (a form). */
+/** Routes that take a body other than JSON: the uploads (multipart), the webhook (raw bytes), the simulated payment page (a form). */
 const NON_JSON_ROUTES = new Set([
   `POST ${API_ADMIN_UPLOAD_IMAGES}`,
   `POST ${API_PAYMENT_WEBHOOK}`,
+  `POST ${API_RIDER_PHOTOS}`,
   `POST ${SIMULATED_PAGE_PREFIX}/:reference`,
 ]);
 

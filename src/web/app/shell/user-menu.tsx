@@ -8,7 +8,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import type { SessionUser } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
-import { Heart, LogOut, Package, UserRound } from 'lucide-react';
+import { Bike, Heart, LogOut, Package, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 
@@ -18,7 +18,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in person's menu: their email, My orders, My wishlist, My account and Sign Out. */
+/** The signed-in person's menu: their email, My deliveries (a rider), My orders, My wishlist, My account and Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
   return (
@@ -32,6 +32,14 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
           <span className="block truncate text-sm font-semibold text-stone-900">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.role === 'rider' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/rider">
+              <Bike aria-hidden="true" />
+              My deliveries
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/orders">
             <Package aria-hidden="true" />

@@ -1,0 +1,49 @@
+import { API_RIDER_JOBS } from '@shared/api-paths';
+import { sumAmounts } from '@shared/money';
+import type { RiderDay, RiderJob } from '@shared/riders/rider-jobs';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { USER_SCOPED } from '@web/lib/query';
+import { readAnswer, saveAnswer } from '@web/lib/saved-answers';
+
+export const riderDayQueryKey = ['rider', 'day'] as const;
+const SAVED_AS = 'rider-day';
+
+/** GET /api/rider/jobs: today's jobs in order and the cash collected today. */
+export function getRiderDay(signal?: AbortSignal): Promise<RiderDay> {
+  return api<RiderDay>(API_RIDER_JOBS, { signal });
+}
+
+/**
+ * The rider's day, kept on the phone for this rider (saved-answers.ts) so that it opens offline
+ * once opened: `userId` undefined while who is signed in cannot be asked (offline).
+ */
+export function useRiderDay(userId: string | undefined) {
+  return useQuery({
+    queryKey: riderDayQueryKey,
+    queryFn: async ({ signal }) => {
+      const day = await getRiderDay(signal);
+      if (userId) saveAnswer(SAVED_AS, userId, day);
+      return day;
+    },
+    meta: USER_SCOPED,
+    retry: false,
+    initialData: () => readAnswer<RiderDay>(SAVED_AS, userId)?.value,
+    initialDataUpdatedAt: () => readAnswer<RiderDay>(SAVED_AS, userId)?.savedAt,
+  });
+}
+
+/** One job changed (the server's answer, or what the rider did while offline): the day shows it at once. */
+export function putRiderJob(queryClient: QueryClient, job: RiderJob, userId: string | undefined): void {
+  queryClient.setQueryData<RiderDay>(riderDayQueryKey, (day) => {
+    if (!day) return day;
+    const jobs = day.jobs.map((one) => (one.id === job.id ? job : one));
+    // The day lists only today's deliveries: their cash is the day's.
+    const collected = jobs.flatMap((one) =>
+      one.status === 'delivered' && one.cashCollected !== null ? [one.cashCollected] : [],
+    );
+    const next = { ...day, jobs, collectedToday: sumAmounts(collected) };
+    if (userId) saveAnswer(SAVED_AS, userId, next);
+    return next;
+  });
+}
