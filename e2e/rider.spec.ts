@@ -145,7 +145,7 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
   await deliveringCard.getByLabel("Receiver's code").fill(code);
   await deliveringCard.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(deliveringCard.getByText(/^Delivered at .+, GH₵149\.99 collected\.$/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cash collected today' })).toContainText('GH₵149.99');
+  await expect(page.getByRole('region', { name: 'Cash you hold' })).toContainText('GH₵149.99');
   expect(await jobOnServer()).toMatchObject({ status: 'delivered', codeAttempts: 1 });
 
   // The account menu leads a rider back to the day's deliveries.
@@ -157,7 +157,7 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
     await page.getByRole('menuitem', { name: 'My deliveries' }).click();
   }
   await expect(page).toHaveURL(/\/rider$/);
-  await expect(page.getByRole('region', { name: 'Cash collected today' })).toContainText('GH₵149.99');
+  await expect(page.getByRole('region', { name: 'Cash you hold' })).toContainText('GH₵149.99');
 
   // The order shows delivered, with its proof.
   await shopperPage.reload();

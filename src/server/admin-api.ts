@@ -17,8 +17,8 @@ import { registerAdminMessageRoutes } from './modules/messages/admin-routes';
 import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminPayoutRoutes } from './modules/payouts/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
-import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
 import { registerAdminRiderAppRoutes } from './modules/rider-app/admin-routes';
+import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
 import { registerAdminVendorRoutes } from './modules/vendors/admin-routes';
 

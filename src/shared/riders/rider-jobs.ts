@@ -124,8 +124,8 @@ export interface RiderJob {
 export interface RiderDay {
   riderFirstName: string;
   jobs: RiderJob[];
-  /** Cash collected today, 2 decimals: what the rider holds until the office records a hand-in. */
-  collectedToday: string;
+  /** Cash collected and not yet handed in at the office (any day), 2 decimals. */
+  cashHeld: string;
 }
 
 export interface RiderJobResponse {

@@ -17,7 +17,10 @@ export const JOB_KIND_LABELS: Record<string, string> = {
  * A job's status for the admin and the shopper: the rider's own words (rider-jobs.ts), except that
  * a job given to a rider is "Assigned" to them where the rider reads "To pick up".
  */
-export const JOB_STATUS_LABELS: Record<string, string> = { ...DELIVERY_JOB_STATUS_LABELS, assigned: 'Assigned' };
+export const JOB_STATUS_LABELS: Record<string, string> = {
+  ...DELIVERY_JOB_STATUS_LABELS,
+  assigned: 'Assigned',
+};
 
 /** The jobs still to carry: an admin may (re)assign these. */
 export const ASSIGNABLE_JOB_STATUSES: readonly string[] = ['unassigned', 'assigned', 'failed'];

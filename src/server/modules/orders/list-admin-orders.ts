@@ -5,7 +5,7 @@ import {
   type AdminOrdersQuery,
 } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
-import { loadDeliverySteps, loadDeliveryProofs } from '../../lib/delivery-progress';
+import { loadDeliveryProofs, loadDeliverySteps } from '../../lib/delivery-progress';
 import {
   type AdminOrderRow,
   countAdminOrders,

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { startOfAccraDay } from '../../../shared/dates';
-import { sumAmounts } from '../../../shared/money';
+import { fromPesewas, toPesewas } from '../../../shared/money';
 import { firstName, type RiderDay } from '../../../shared/riders/rider-jobs';
-import type { Db } from '../../db/client';
+import { type Db, queryRows } from '../../db/client';
 import { deliveryJobs } from '../../db/schema';
 import { toRiderJob } from './rider-job-view';
 
@@ -10,7 +10,8 @@ const OPEN_STATUSES = ['assigned', 'picked_up', 'out_for_delivery', 'failed'] as
 
 /**
  * The rider's day: the jobs still to do and those finished today, in the order of their time
- * windows (then as they were assigned), and the cash collected today.
+ * windows (then as they were assigned), and the cash the rider holds: collected at the doors, any
+ * day, less what the office recorded handed in (the same figures as the admin's /admin/cash).
  */
 export async function getRiderDay(db: Db, rider: { id: string; name: string }, now: Date): Promise<RiderDay> {
   const today = startOfAccraDay(now);
@@ -32,12 +33,17 @@ export async function getRiderDay(db: Db, rider: { id: string; name: string }, n
       asc(deliveryJobs.assignedAt),
       asc(deliveryJobs.createdAt),
     );
-  const collected = rows
-    .filter((job) => job.status === 'delivered' && job.cashCollected !== null)
-    .map((job) => job.cashCollected!);
+  const [cash] = await queryRows<{ collected: string; handed_in: string }>(
+    db,
+    sql`SELECT
+      (SELECT coalesce(sum(cash_collected), 0) FROM delivery_jobs
+        WHERE rider_id = ${rider.id} AND status = 'delivered')::text AS collected,
+      (SELECT coalesce(sum(amount), 0) FROM cash_handins
+        WHERE rider_id = ${rider.id} AND kind = 'cash')::text AS handed_in`,
+  );
   return {
     riderFirstName: firstName(rider.name),
     jobs: rows.map(toRiderJob),
-    collectedToday: sumAmounts(collected),
+    cashHeld: fromPesewas(toPesewas(cash!.collected) - toPesewas(cash!.handed_in)),
   };
 }

@@ -3,6 +3,7 @@ import { canTransition, type OrderKind } from '../../../shared/orders/order-stat
 import { type Db, queryRows } from '../../db/client';
 import type { DeliverySubjectKind } from '../../lib/delivery-progress';
 import { recordStatusChange } from '../orders/order-history';
+import { creditDeliveredLines } from '../payouts/credit-delivered-lines';
 
 const ORDER_KIND_OF_JOB: Partial<Record<DeliverySubjectKind, OrderKind>> = {
   deal_order: 'deal',
@@ -12,7 +13,8 @@ const ORDER_KIND_OF_JOB: Partial<Record<DeliverySubjectKind, OrderKind>> = {
 /**
  * Moves the order a job carries with the rider's step (on the way, delivered), in the step's
  * transaction: only its lines the order rule lets move, each with a history row. Requests have
- * no order status; a line already there (or cancelled) stays as it is.
+ * no order status; a line already there (or cancelled) stays as it is. A vendor's line delivered
+ * is credited to its ledger here, as the admin's own move to delivered does (ADR 068), once per line.
  */
 export async function moveSubjectOrder(
   tx: Db,
@@ -29,8 +31,10 @@ export async function moveSubjectOrder(
       : sql`SELECT id::text AS id, status FROM dropshipping_orders
             WHERE reference = ${job.subjectReference} OR payment_reference = ${job.subjectReference} FOR UPDATE`,
   );
+  const moved: string[] = [];
   for (const line of lines) {
     if (!canTransition(kind, line.status, to)) continue;
+    moved.push(line.id);
     if (kind === 'deal') {
       await tx.execute(sql`UPDATE orders SET status = ${to} WHERE id = ${line.id}::uuid`);
     } else {
@@ -40,4 +44,5 @@ export async function moveSubjectOrder(
     }
     await recordStatusChange(tx, { kind, orderId: line.id, from: line.status, to, admin: null, note });
   }
+  if (to === 'delivered') await creditDeliveredLines(tx, kind, moved);
 }

@@ -17,11 +17,13 @@ import type { OrderPageResponse } from '../../../shared/orders/order-page';
 import type { TrackResponse } from '../../../shared/requests/track-messages';
 import type { RiderDay, RiderJobResponse } from '../../../shared/riders/rider-jobs';
 import {
+  cashHandins,
   deliveryJobEvents,
   deliveryJobs,
   orders,
   smsOutbox,
   users,
+  vendorLedgerEntries,
   vendorMembers,
   vendorProfiles,
 } from '../../db/schema';
@@ -161,7 +163,23 @@ describe("the rider's day", () => {
     expect(day.jobs.map((job) => job.id)).toEqual([sooner.id, later.id, done.id]);
     expect(day.jobs[0]!.receiverPhone).toBe('0551234567');
     expect(day.jobs[2]!.receiverPhone).toBeNull();
-    expect(day.collectedToday).toBe('45.50');
+    expect(day.cashHeld).toBe('45.50');
+    // A hand-in the office recorded is no longer held; an older day's cash not handed in still is.
+    await insertDeliveryJob(t.db, {
+      riderId: rider.rider.id,
+      status: 'delivered',
+      deliveredAt: new Date(Date.now() - 3 * 86_400_000),
+      cashCollected: '20.00',
+    });
+    await t.db.insert(cashHandins).values({
+      riderId: rider.rider.id,
+      day: new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10),
+      kind: 'cash',
+      amount: '15.00',
+    });
+    const afterHandin: RiderDay = (await browser(t, rider.cookie).get(API_RIDER_JOBS)).json();
+    expect(afterHandin.jobs).toHaveLength(3);
+    expect(afterHandin.cashHeld).toBe('50.50');
     const closed: RiderJobResponse = (await browser(t, rider.cookie).get(id(API_RIDER_JOB, done.id))).json();
     expect(closed.job.receiverPhone).toBeNull();
   });
@@ -359,6 +377,39 @@ describe('proof of delivery', () => {
     expect((await smsTo(phone.e164)).at(-1)!.text).toMatch(
       new RegExp(`^GhanaMart: ${reference} was delivered at `),
     );
+  });
+
+  it("credits a vendor's line the rider delivered to the vendor's ledger, once", async () => {
+    const { rider, job, reference, code } = await onTheWayDealOrder();
+    const seller = await signUpVerified(t);
+    const [sellerUser] = await t.db.select().from(users).where(eq(users.email, seller.email));
+    const [vendor] = await t.db
+      .insert(vendorProfiles)
+      .values({
+        reference: 'VEN-RIDER2',
+        userId: sellerUser!.id,
+        status: 'verified',
+        businessName: 'Kaneshie Kitchens',
+        businessEmail: seller.email,
+      })
+      .returning();
+    await t.db.update(orders).set({ vendorId: vendor!.id }).where(eq(orders.checkoutReference, reference));
+    const key = crypto.randomUUID();
+    const body = { code, cashCollected: '120.00', happenedAt: minutesAgo(1) };
+    expect((await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, job.id), body, key)).statusCode).toBe(200);
+    // The phone sends it again after a lost answer: the line is credited once.
+    expect((await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, job.id), body, key)).statusCode).toBe(200);
+    const ledger = await t.db
+      .select()
+      .from(vendorLedgerEntries)
+      .where(eq(vendorLedgerEntries.vendorId, vendor!.id));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({
+      kind: 'sale',
+      lineKind: 'deal',
+      orderReference: reference,
+      grossPesewas: 12_000,
+    });
   });
 
   it('never writes the code in a log line or an admin list', async () => {

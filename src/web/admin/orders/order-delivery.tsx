@@ -14,7 +14,13 @@ import { useReleaseDeliveryJob } from '../api/release-delivery-job';
  * job five wrong codes locked, then each step with its note ("Reassigned to Esi Owusu"). Never the
  * code itself.
  */
-export function OrderDelivery({ delivery, steps }: { delivery: AdminDeliveryProof; steps: AdminDeliveryStep[] }) {
+export function OrderDelivery({
+  delivery,
+  steps,
+}: {
+  delivery: AdminDeliveryProof;
+  steps: AdminDeliveryStep[];
+}) {
   const headingId = useId();
   const release = useReleaseDeliveryJob();
   const cashDiffers = delivery.cashCollected !== null && delivery.cashCollected !== delivery.cashDue;

@@ -1,5 +1,5 @@
 import { API_RIDER_JOBS } from '@shared/api-paths';
-import { sumAmounts } from '@shared/money';
+import { fromPesewas, toPesewas } from '@shared/money';
 import type { RiderDay, RiderJob } from '@shared/riders/rider-jobs';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -37,12 +37,13 @@ export function useRiderDay(userId: string | undefined) {
 export function putRiderJob(queryClient: QueryClient, job: RiderJob, userId: string | undefined): void {
   queryClient.setQueryData<RiderDay>(riderDayQueryKey, (day) => {
     if (!day) return day;
+    const before = day.jobs.find((one) => one.id === job.id);
     const jobs = day.jobs.map((one) => (one.id === job.id ? job : one));
-    // The day lists only today's deliveries: their cash is the day's.
-    const collected = jobs.flatMap((one) =>
-      one.status === 'delivered' && one.cashCollected !== null ? [one.cashCollected] : [],
-    );
-    const next = { ...day, jobs, collectedToday: sumAmounts(collected) };
+    // The cash held grows by what this job's delivery collected (the server's figure follows).
+    const cashOf = (one: RiderJob | undefined) =>
+      one?.status === 'delivered' && one.cashCollected !== null ? toPesewas(one.cashCollected) : 0;
+    const cashHeld = fromPesewas(toPesewas(day.cashHeld) + cashOf(job) - cashOf(before));
+    const next = { ...day, jobs, cashHeld };
     if (userId) saveAnswer(SAVED_AS, userId, next);
     return next;
   });

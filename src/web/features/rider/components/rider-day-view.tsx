@@ -7,7 +7,7 @@ import { useOnline } from '@web/lib/use-online';
 import { useRiderDay } from '../api/get-rider-day';
 import { JobCard } from './job-card';
 
-/** The rider's day: the cash collected today, then today's jobs in order. Readable offline once opened. */
+/** The rider's day: the cash held (collected, not handed in yet), then today's jobs in order. Readable offline once opened. */
 export function RiderDayView({ userId }: { userId: string | undefined }) {
   const day = useRiderDay(userId);
   const online = useOnline();
@@ -34,15 +34,16 @@ export function RiderDayView({ userId }: { userId: string | undefined }) {
       </Alert>
     );
   }
-  const { jobs, collectedToday, riderFirstName } = day.data;
+  const { jobs, cashHeld, riderFirstName } = day.data;
   const toDo = jobs.filter((job) => job.status !== 'delivered').length;
   return (
     <div className="grid gap-4">
       <section aria-labelledby="rider-cash" className="rounded-2xl bg-brand-800 p-4 text-white">
         <h2 id="rider-cash" className="text-sm font-semibold text-brand-100">
-          Cash collected today
+          Cash you hold
         </h2>
-        <p className="text-3xl font-extrabold">{formatCedis(collectedToday)}</p>
+        <p className="text-3xl font-extrabold">{formatCedis(cashHeld)}</p>
+        <p className="text-sm text-brand-100">Collected and not handed in at the office yet.</p>
         <p className="mt-1 text-sm text-brand-100">
           Hello {riderFirstName}:{' '}
           {toDo === 0 ? 'nothing left to deliver.' : `${toDo} ${toDo === 1 ? 'job' : 'jobs'} to go.`}
