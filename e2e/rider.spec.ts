@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createAdmin, logInAsAdmin } from './admin-fixtures';
 import { expect, lastEmailedLink, openAccountArea, signInThroughForm, test, uniqueEmail } from './fixtures';
+import { expectAxeClean, workerInstalled } from './rider-steps';
 import { createDeal } from './shop-helpers';
 
 // The rider's app (ADR 071): a rider signs in at /rider, works the day's job (the step made offline
@@ -9,25 +8,6 @@ import { createDeal } from './shop-helpers';
 // rider enters a wrong code, then the right one and the cash, and the order shows delivered with its proof.
 
 test.use({ serviceWorkers: 'allow' });
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectAxeClean(page: Page) {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    ),
-  ).toEqual([]);
-}
-
-async function workerInstalled(page: Page) {
-  await page.waitForFunction(async () => {
-    await navigator.serviceWorker.ready;
-    return navigator.serviceWorker.controller !== null;
-  });
-}
 
 test('a rider delivers a pay-on-delivery order with the code the shopper reads on the order page', async ({
   page,
@@ -124,7 +104,7 @@ test('a rider delivers a pay-on-delivery order with the code the shopper reads o
   // The shopper reads the code on the order page.
   await shopperPage.goto(`/orders/${reference}`);
   const delivery = shopperPage.getByRole('region', { name: 'Your delivery' });
-  await expect(delivery.getByText('Kwame is on the way')).toBeVisible();
+  await expect(delivery.getByText('Kwame is on the way', { exact: true })).toBeVisible();
   const code = (await delivery.getByTestId('delivery-code').textContent())!.trim();
   expect(code).toMatch(/^\d{4}$/);
   await expectAxeClean(shopperPage);

@@ -9,7 +9,7 @@ import { readAnswer, saveAnswer } from '@web/lib/saved-answers';
 export const riderDayQueryKey = ['rider', 'day'] as const;
 const SAVED_AS = 'rider-day';
 
-/** GET /api/rider/jobs: today's jobs in order and the cash collected today. */
+/** GET /api/rider/jobs: today's jobs in order and the cash the rider holds. */
 export function getRiderDay(signal?: AbortSignal): Promise<RiderDay> {
   return api<RiderDay>(API_RIDER_JOBS, { signal });
 }
@@ -27,6 +27,8 @@ export function useRiderDay(userId: string | undefined) {
       return day;
     },
     meta: USER_SCOPED,
+    // The saved day shows at once, but every opening asks again: the office may have assigned a job since.
+    staleTime: 0,
     retry: false,
     initialData: () => readAnswer<RiderDay>(SAVED_AS, userId)?.value,
     initialDataUpdatedAt: () => readAnswer<RiderDay>(SAVED_AS, userId)?.savedAt,
