@@ -412,6 +412,30 @@ describe('proof of delivery', () => {
     });
   });
 
+  it("refuses in words a delivery or a step sent again once the day's cash was handed in", async () => {
+    const { rider, job, code } = await onTheWayDealOrder();
+    const body = { code, cashCollected: '120.00', happenedAt: minutesAgo(1) };
+    expect((await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, job.id), body)).statusCode).toBe(200);
+    const [delivered] = await t.db.select().from(deliveryJobs).where(eq(deliveryJobs.id, job.id));
+    const day = delivered!.deliveredAt!.toLocaleDateString('en-CA', { timeZone: 'Africa/Accra' });
+    await t.db.insert(cashHandins).values({ riderId: rider.rider.id, day, kind: 'cash', amount: '120.00' });
+    const again = await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, job.id), {
+      ...body,
+      cashCollected: '100.00',
+      cashReason: 'Gave change',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toMatch(/^This job is delivered, so it cannot be marked delivered/);
+    const step = await send(rider.cookie, id(API_RIDER_JOB_STEPS, job.id), {
+      step: 'failed',
+      reason: 'refused',
+      happenedAt: now(),
+    });
+    expect(step.statusCode).toBe(409);
+    const [after] = await t.db.select().from(deliveryJobs).where(eq(deliveryJobs.id, job.id));
+    expect(after!.cashCollected).toBe('120.00');
+  });
+
   it('never writes the code in a log line or an admin list', async () => {
     const { rider, job, reference, phone, code } = await onTheWayDealOrder();
     await send(rider.cookie, id(API_RIDER_JOB_DELIVERY, job.id), {
