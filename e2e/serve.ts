@@ -18,6 +18,7 @@ import {
 } from '../src/server/db/schema';
 import { createReference } from '../src/server/lib/reference';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
+import { insertDeliveryJob, makeRider } from '../src/server/test/rider-rows';
 
 // A spec may start a server of its own beside the suite's (public-url.spec.ts): its own data and address.
 const dataDir = path.resolve(import.meta.dirname, '../tmp', process.env.E2E_DATA_NAME ?? 'e2e-data');
@@ -180,6 +181,39 @@ await runServer((app, { db }) => {
       .where(and(eq(deliveryJobs.kind, 'deal_order'), eq(deliveryJobs.subjectReference, reference)))
       .returning({ id: deliveryJobs.id });
     return { updated: rows.length };
+  });
+  // A signed-up account made a rider, as an admin's approval does (the admin side is tested on its own).
+  app.post('/__e2e/riders', async (request) => {
+    const { email, name } = request.body as { email: string; name: string };
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const rider = await makeRider(db, user!.id, { name });
+    return { id: rider.id };
+  });
+  // A deal order confirmed and handed to a rider, as the dispatch does: the job carries the order's
+  // receiver, address and total.
+  app.post('/__e2e/delivery-jobs', async (request) => {
+    const { reference, riderId } = request.body as { reference: string; riderId: string };
+    const [checkout] = await db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, reference));
+    const [line] = await db.select().from(orders).where(eq(orders.checkoutReference, reference));
+    await db.update(orders).set({ status: 'confirmed' }).where(eq(orders.checkoutReference, reference));
+    const job = await insertDeliveryJob(db, {
+      kind: 'deal_order',
+      subjectReference: reference,
+      riderId,
+      receiverName: line!.deliveryName,
+      receiverPhone: line!.deliveryPhone,
+      dropoffAddress: line!.deliveryAddress,
+      landmark: checkout!.landmark,
+      gpsAddress: checkout!.gpsAddress,
+      cashDue: checkout!.totalAmount,
+    });
+    return { id: job.id, cashDue: job.cashDue };
+  });
+  // A job's status and steps as the server has them: an update sent offline lands once.
+  app.get('/__e2e/delivery-jobs/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    const [job] = await db.select().from(deliveryJobs).where(eq(deliveryJobs.id, id));
+    return { status: job!.status, codeAttempts: job!.codeAttempts, cashCollected: job!.cashCollected };
   });
   app.delete('/__e2e/deals/:id', async (request) => {
     const { id } = request.params as { id: string };

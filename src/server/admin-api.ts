@@ -18,6 +18,7 @@ import { registerAdminOrderRoutes } from './modules/orders/admin-routes';
 import { registerAdminPayoutRoutes } from './modules/payouts/admin-routes';
 import { registerAdminRequestRoutes } from './modules/requests/admin-routes';
 import { registerAdminReviewRoutes } from './modules/reviews/admin-routes';
+import { registerAdminRiderAppRoutes } from './modules/rider-app/admin-routes';
 import { registerAdminRiderRoutes } from './modules/riders/admin-routes';
 import { registerAdminSellerRoutes } from './modules/sellers/admin-routes';
 import { registerAdminUploadRoutes } from './modules/uploads/admin-routes';
@@ -56,6 +57,7 @@ export async function registerAdminApi(app: FastifyInstance, deps: AdminApiDeps)
     registerAdminVendorRoutes(scope, deps);
     registerAdminPayoutRoutes(scope, deps);
     registerAdminSellerRoutes(scope, deps);
+    registerAdminRiderAppRoutes(scope, deps);
     registerAnalyticsRoutes(scope, deps);
     registerAdminMessageRoutes(scope, deps);
     registerAdminRiderRoutes(scope, deps);

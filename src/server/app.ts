@@ -34,6 +34,7 @@ import { registerMetricsRoutes } from './modules/metrics/routes';
 import { registerOrderRoutes } from './modules/orders/routes';
 import { registerRequestRoutes } from './modules/requests/routes';
 import { registerReviewRoutes } from './modules/reviews/routes';
+import { registerRiderAppRoutes } from './modules/rider-app/routes';
 import { registerStoreRoutes } from './modules/sellers/routes';
 import { registerShareRoutes } from './modules/share/routes';
 import { registerVendorRoutes } from './modules/vendors/routes';
@@ -54,6 +55,8 @@ export interface AppDeps {
   webDir?: string;
   /** The server renderer's module (ADR 043); defaults to dist/ssr's, or none with a webDir. */
   ssrEntry?: string;
+  /** Where the log lines go, at info, even in tests: a test that reads them (no secret in a log). */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, without listening: main.ts serves it, tests inject requests. */
@@ -65,8 +68,9 @@ export async function buildApp(deps: AppDeps) {
   const storage = deps.storage ?? createConfiguredStorage(config);
 
   const app = Fastify({
-    logger:
-      config.env === 'test'
+    logger: deps.logStream
+      ? { level: 'info', stream: deps.logStream, redact: ['req.headers.cookie', 'req.headers.authorization'] }
+      : config.env === 'test'
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
   registerVendorRoutes(app, { auth, db, config });
   registerStoreRoutes(app, { db });
   await registerReviewRoutes(app, { auth, db, config, storage });
+  await registerRiderAppRoutes(app, { auth, db, config, storage });
   await registerAdminApi(app, { auth, db, database, config, paymentProvider, storage });
   await registerSellerApi(app, { auth, db, config, storage, paymentProvider });
   if (config.devMailbox && !config.smtpUrl) registerDevMailboxRoutes(app, { db });

@@ -204,3 +204,10 @@ export const API_ADMIN_VENDOR_PAYOUT = '/api/admin/payouts/vendors/:id/payout';
 export const API_ADMIN_PAYOUTS_RUN = '/api/admin/payouts/run';
 /** Debits a delivered line returned or refunded. */
 export const API_ADMIN_LINE_RETURN = '/api/admin/payouts/lines/:kind/:id/return';
+/** The rider's app (docs/decisions/071). */
+export const API_RIDER_JOBS = '/api/rider/jobs';
+export const API_RIDER_JOB = '/api/rider/jobs/:id';
+export const API_RIDER_JOB_STEPS = '/api/rider/jobs/:id/steps';
+export const API_RIDER_JOB_DELIVERY = '/api/rider/jobs/:id/delivery';
+export const API_RIDER_PHOTOS = '/api/rider/photos';
+export const API_ADMIN_DELIVERY_JOB_RELEASE = '/api/admin/delivery-jobs/:id/release';

@@ -43,4 +43,5 @@ export const PAGE_PATHS = [
   '/terms',
   '/privacy',
   '/returns',
+  '/rider',
 ] as const;

@@ -970,6 +970,21 @@ export const deliveryJobs = pgTable(
     // What the rider collected at the door, and why it differs from cash_due when it does.
     cashCollected: money('cash_collected'),
     cashReason: text('cash_reason'),
+    // Proof of delivery (docs/decisions/071). The receiver's code is derived from the job's id and
+    // the server's secret, never stored, so no list, log or backup holds it.
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    // Set at the fifth wrong code: the rider cannot deliver until an admin releases it.
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    proofKind: text('proof_kind', { enum: ['code', 'photo'] }),
+    // A photo taken when the receiver has no phone: flagged for the admin to look at.
+    proofPhotoUrl: text('proof_photo_url'),
+    proofLatitude: doublePrecision('proof_latitude'),
+    proofLongitude: doublePrecision('proof_longitude'),
+    // The last failed attempt: why, and when the rider comes again.
+    failureReason: text('failure_reason', { enum: ['no_one_home', 'refused', 'wrong_address'] }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    // The receiver is told the rider is on the way once, whatever the attempts.
+    onTheWaySmsAt: timestamp('on_the_way_sms_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -994,6 +1009,9 @@ export const deliveryJobEvents = pgTable(
     riderId: uuid('rider_id').references(() => riders.id, { onDelete: 'set null' }),
     adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    // A failed attempt's reason (no_one_home, refused, wrong_address) and when the rider comes again.
+    reason: text('reason'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),

@@ -24,3 +24,10 @@ export function assertStoredImages(
   );
   if (foreign) throw new AppError(400, 'VALIDATION_ERROR', rule.message, { [rule.field]: rule.message });
 }
+
+/** The refusal (400, naming `field`) of an address that is not one of this shop's own uploads, or null. */
+export function storedImageRefusal(storage: Storage, url: string, field: string): AppError | null {
+  if (isStoredImage(storage, url)) return null;
+  const message = 'The photo must be one taken with this app. Please take it again.';
+  return new AppError(400, 'VALIDATION_ERROR', message, { [field]: message });
+}

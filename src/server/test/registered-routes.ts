@@ -4,6 +4,7 @@ import {
   API_AUTH_ALL,
   API_PAYMENT_WEBHOOK,
   API_REVIEW_PHOTOS,
+  API_RIDER_PHOTOS,
   API_SELLER_UPLOAD_IMAGES,
 } from '../../shared/api-paths';
 import { SIMULATED_PAGE_PREFIX } from '../adapters/payments/simulated-provider';
@@ -45,6 +46,7 @@ const NON_JSON_ROUTES = new Set([
   `POST ${API_SELLER_UPLOAD_IMAGES}`,
   `POST ${API_REVIEW_PHOTOS}`,
   `POST ${API_PAYMENT_WEBHOOK}`,
+  `POST ${API_RIDER_PHOTOS}`,
   `POST ${SIMULATED_PAGE_PREFIX}/:reference`,
 ]);
 

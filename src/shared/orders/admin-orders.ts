@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeliveryProgress } from '../riders/delivery-progress';
+import type { AdminDeliveryProof, AdminDeliveryStep } from '../riders/delivery-progress';
 import type { PaymentState } from './order';
 import { ORDER_KINDS, type OrderKind, type OrderStatus } from './order-status';
 
@@ -132,8 +132,10 @@ export interface AdminOrder {
   nextStatuses: OrderStatus[];
   createdAt: string;
   history: AdminOrderEvent[];
-  /** Its delivery by a rider, read for one order's view (docs/decisions/067); absent in lists. */
-  riderDelivery?: DeliveryProgress | null;
+  /** The rider's delivery once a job exists for it (docs/decisions/071). */
+  riderDelivery: AdminDeliveryProof | null;
+  /** The delivery's steps with their notes ("Reassigned to Esi Owusu"), read for one order's view only. */
+  deliverySteps?: AdminDeliveryStep[];
 }
 
 export interface AdminOrderPage {

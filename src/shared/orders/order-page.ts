@@ -1,4 +1,4 @@
-import type { DeliveryProgress } from '../riders/delivery-progress';
+import type { OrderDeliveryProgress } from '../riders/delivery-progress';
 import type { MyOrder, PaymentState } from './order';
 import type { OrderKind } from './order-status';
 
@@ -54,8 +54,8 @@ export interface OrderPage {
   canCancel: boolean;
   /** The signed-in owner may pay it now: a cart checkout awaiting its online payment. */
   canPay: boolean;
-  /** Its delivery by a rider, once dispatch has it (docs/decisions/067); absent or null before. */
-  riderDelivery?: DeliveryProgress | null;
+  /** The rider's progress once one has it, with the code to give at the door (docs/decisions/071). */
+  deliveryProgress: OrderDeliveryProgress | null;
 }
 
 export interface OrderPageResponse {

@@ -1,5 +1,6 @@
 import type { RequestEventView } from '../quotes/request-event';
 
+import type { DeliveryProgress } from '../riders/delivery-progress';
 /**
  * Every kind of service request the shop stores, with the prefix of its reference (e.g.
  * DLV-7K3Q9M) and the name /track shows. No zod here: pages import it at first render.
@@ -70,6 +71,8 @@ export interface TrackedOrderLine {
 export interface TrackedOrder {
   kind: 'deal' | 'dropshipping';
   lines: TrackedOrderLine[];
+  /** The rider's progress once one has it (never the receiver's code). */
+  delivery: DeliveryProgress | null;
 }
 
 /** What /track shows of a request, once the reference and a contact detail match. */

@@ -2,6 +2,7 @@
  * Riders, delivery jobs and their cash, as the admin's views read them (docs/decisions/067). No zod
  * here: the views render these words at first load; the rules are in rider-admin.ts.
  */
+import { DELIVERY_JOB_STATUS_LABELS } from './rider-jobs';
 
 export const RIDER_STATUS_LABELS: Record<string, string> = { active: 'Active', suspended: 'Suspended' };
 
@@ -12,14 +13,13 @@ export const JOB_KIND_LABELS: Record<string, string> = {
   shop_for_me: 'Shop for Me',
 };
 
+/**
+ * A job's status for the admin and the shopper: the rider's own words (rider-jobs.ts), except that
+ * a job given to a rider is "Assigned" to them where the rider reads "To pick up".
+ */
 export const JOB_STATUS_LABELS: Record<string, string> = {
-  unassigned: 'Waiting for a rider',
+  ...DELIVERY_JOB_STATUS_LABELS,
   assigned: 'Assigned',
-  picked_up: 'Picked up',
-  out_for_delivery: 'On the way',
-  delivered: 'Delivered',
-  failed: 'Not delivered',
-  cancelled: 'Cancelled',
 };
 
 /** The jobs still to carry: an admin may (re)assign these. */

@@ -115,6 +115,7 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/terms': lazyPage(() => import('@web/pages/terms-page'), 'TermsPage'),
   '/privacy': lazyPage(() => import('@web/pages/privacy-page'), 'PrivacyPage'),
   '/returns': lazyPage(() => import('@web/pages/returns-page'), 'ReturnsPage'),
+  '/rider': lazyPage(() => import('@web/pages/rider-page'), 'RiderPage'),
 };
 
 /** The admin area (src/web/admin): its own chunks, its own chrome and router; no shop page imports it. */

@@ -30,7 +30,8 @@ export function AuthPage() {
   const signingUp = new URLSearchParams(location.search).get('tab') === 'signup';
   useDocumentTitle(signingUp ? 'Create an account' : 'Sign in');
 
-  if (user) return <Navigate to={origin} replace />;
+  // A rider who came to sign in from nowhere in particular lands on the day's deliveries.
+  if (user) return <Navigate to={user.role === 'rider' && origin === '/' ? '/rider' : origin} replace />;
 
   return (
     <div className="flex-1 bg-gradient-to-b from-brand-50 via-stone-50 to-stone-50">

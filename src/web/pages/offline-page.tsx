@@ -30,6 +30,7 @@ const PAGE_NAMES: Record<string, string> = {
   '/terms': 'Terms of service',
   '/privacy': 'Privacy policy',
   '/returns': 'Returns',
+  '/rider': 'My deliveries',
 };
 
 interface Saved {

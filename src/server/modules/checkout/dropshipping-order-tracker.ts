@@ -21,6 +21,7 @@ export const dropshippingOrderTracker: Tracker = {
         createdAt: dropshippingOrders.createdAt,
         email: dropshippingOrders.email,
         phone: dropshippingOrders.phone,
+        reference: dropshippingOrders.reference,
       })
       .from(dropshippingOrders)
       .where(
@@ -32,6 +33,12 @@ export const dropshippingOrderTracker: Tracker = {
       )
       .limit(1);
     if (!row) return null;
-    return toTrackedOrderRecord(db, 'dropshipping', [row], { emails: [row.email], phones: [row.phone] });
+    return toTrackedOrderRecord(
+      db,
+      'dropshipping',
+      [row],
+      { emails: [row.email], phones: [row.phone] },
+      row.reference ?? reference,
+    );
   },
 };

@@ -205,15 +205,16 @@ describe('/api/admin/dispatch', () => {
 
     // The order's timeline shows who carries it: the shopper the first name, the admin the notes too.
     const page = (await shopper.get(`/api/orders/${b}`)).json().order;
-    expect(page.riderDelivery).toMatchObject({ riderFirstName: 'Esi', statusLabel: 'Assigned' });
-    expect(page.riderDelivery.steps.map((step: { label: string }) => step.label)).toEqual([
+    expect(page.deliveryProgress).toMatchObject({ riderFirstName: 'Esi', statusLabel: 'Assigned' });
+    expect(page.deliveryProgress.steps.map((step: { label: string }) => step.label)).toEqual([
       'Given to rider Kofi',
       'Given to rider Esi',
     ]);
-    expect(JSON.stringify(page.riderDelivery)).not.toContain('Asante');
+    expect(JSON.stringify(page.deliveryProgress)).not.toContain('Asante');
     const [checkout] = await t.db.select().from(cartCheckouts).where(eq(cartCheckouts.reference, b));
     const adminOrder = (await admin.get(`/api/admin/orders/deal/${checkout!.id}`)).json().order;
-    expect(adminOrder.riderDelivery.steps.map((step: { note: string }) => step.note)).toEqual([
+    expect(adminOrder.riderDelivery).toMatchObject({ riderName: 'Esi Owusu', statusLabel: 'Assigned' });
+    expect(adminOrder.deliverySteps.map((step: { note: string }) => step.note)).toEqual([
       'Assigned to Kofi Asante',
       'Reassigned to Esi Owusu',
     ]);

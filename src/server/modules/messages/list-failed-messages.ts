@@ -5,6 +5,7 @@ import {
   type FailedMessagesPage,
   type MessageChannel,
 } from '../../../shared/admin/failed-messages';
+import { hideDeliveryCode } from '../../../shared/riders/rider-jobs';
 import type { Db } from '../../db/client';
 import { emailOutbox, smsOutbox } from '../../db/schema';
 
@@ -50,7 +51,7 @@ export async function listFailedMessages(db: Db, options: { page: number }): Pro
       id: row.id,
       channel: row.channel,
       to: row.to,
-      subject: row.subject,
+      subject: hideDeliveryCode(row.subject),
       attempts: row.attempts,
       lastError: row.lastError,
       createdAt: new Date(row.createdAt).toISOString(),

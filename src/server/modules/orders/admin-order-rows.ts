@@ -165,7 +165,7 @@ export function toAdminOrder(
   row: AdminOrderRow,
   lineRows: readonly AdminOrderLineRow[],
   mailDomain: string,
-): Omit<AdminOrder, 'history'> {
+): Omit<AdminOrder, 'history' | 'riderDelivery'> {
   const email = row.email && !isSubstituteEmail(row.email, mailDomain) ? row.email : null;
   const many = lineRows.length > 1;
   const lines: AdminOrderLine[] = lineRows.map((line) => ({

@@ -22,9 +22,15 @@ export const dealOrderTracker: Tracker = {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(eq(orders.checkoutReference, reference))
       .orderBy(asc(orders.createdAt), asc(orders.dealName), asc(orders.id));
-    return toTrackedOrderRecord(db, 'deal', rows, {
-      emails: [rows[0]?.email ?? null],
-      phones: [...new Set(rows.map((row) => row.phone))],
-    });
+    return toTrackedOrderRecord(
+      db,
+      'deal',
+      rows,
+      {
+        emails: [rows[0]?.email ?? null],
+        phones: [...new Set(rows.map((row) => row.phone))],
+      },
+      reference,
+    );
   },
 };

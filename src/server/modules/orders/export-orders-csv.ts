@@ -36,7 +36,7 @@ export const CSV_HEADERS = [
  * An order's rows: one per line, what to deliver in full and in words; the order's money (fee and
  * total) on its first line only, so that a spreadsheet's sum counts each order once.
  */
-function csvLines(order: Omit<AdminOrder, 'history'>): string {
+function csvLines(order: Omit<AdminOrder, 'history' | 'riderDelivery'>): string {
   const { delivery } = order;
   return order.lines
     .map((line, index) => {

@@ -19,7 +19,8 @@ import {
   paymentAttempts,
 } from '../../db/schema';
 import { notFound } from '../../errors';
-import { loadDeliveryProgress } from '../../lib/delivery-progress';
+import { deliveryCode } from '../../lib/delivery-code';
+import { type DeliverySubjectKind, loadDeliveryProgress } from '../../lib/delivery-progress';
 import { isSubstituteEmail } from '../../lib/substitute-email';
 import { historySteps, loadHistories } from './order-history';
 
@@ -31,6 +32,8 @@ export interface GetOrderPageOptions {
   hasLinkToken: boolean;
   /** The shop's mail domain: a substitute address (no e-mail given) is not shown. */
   mailDomain: string;
+  /** The server's secret the receiver's delivery code is derived with. */
+  codeSecret: string;
 }
 
 /**
@@ -123,11 +126,7 @@ async function dealOrderPage(db: Db, options: GetOrderPageOptions): Promise<Orde
     canCancel:
       isOwner && lines.every((line) => line.status === 'pending' || line.status === 'awaiting_payment'),
     canPay,
-    riderDelivery: await loadDeliveryProgress(
-      db,
-      { kind: 'deal_order', reference: options.reference },
-      { withNotes: false },
-    ),
+    deliveryProgress: await orderDeliveryProgress(db, 'deal_order', options.reference, options.codeSecret),
   };
 }
 
@@ -206,12 +205,23 @@ async function dropshippingOrderPage(db: Db, options: GetOrderPageOptions): Prom
     canCancel: false,
     // Whoever may read it holds one of its payment references, which is what paying it needs.
     canPay: line.canPay,
-    riderDelivery: order.reference
-      ? await loadDeliveryProgress(
-          db,
-          { kind: 'dropshipping_order', reference: order.reference },
-          { withNotes: false },
-        )
-      : null,
+    deliveryProgress: await orderDeliveryProgress(db, 'dropshipping_order', reference, options.codeSecret),
   };
+}
+
+/**
+ * The rider's progress, with the receiver's code while the parcel is on its way: this page is
+ * only ever read by the order's owner or the holder of its e-mailed link (mayRead above).
+ */
+async function orderDeliveryProgress(
+  db: Db,
+  kind: DeliverySubjectKind,
+  reference: string,
+  codeSecret: string,
+) {
+  const progress = await loadDeliveryProgress(db, kind, reference);
+  if (!progress) return null;
+  const { jobId, ...shown } = progress;
+  const open = progress.status !== 'delivered' && progress.status !== 'cancelled';
+  return { ...shown, code: open ? deliveryCode(codeSecret, jobId) : null };
 }

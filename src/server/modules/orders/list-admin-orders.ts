@@ -5,7 +5,7 @@ import {
   type AdminOrdersQuery,
 } from '../../../shared/orders/admin-orders';
 import type { Db } from '../../db/client';
-import { loadDeliveryProgress } from '../../lib/delivery-progress';
+import { loadDeliveryProofs, loadDeliverySteps } from '../../lib/delivery-progress';
 import {
   type AdminOrderRow,
   countAdminOrders,
@@ -42,11 +42,8 @@ export async function getAdminOrder(
   const rows = await selectAdminOrderRows(db, { kind, id }, { limit: 1 });
   const [order] = await withLinesAndHistories(db, kind, rows, mailDomain);
   if (!order?.reference) return order;
-  const subject = {
-    kind: kind === 'deal' ? ('deal_order' as const) : ('dropshipping_order' as const),
-    reference: order.reference,
-  };
-  return { ...order, riderDelivery: await loadDeliveryProgress(db, subject, { withNotes: true }) };
+  const subjectKind = kind === 'deal' ? 'deal_order' : 'dropshipping_order';
+  return { ...order, deliverySteps: await loadDeliverySteps(db, subjectKind, order.reference) };
 }
 
 async function withLinesAndHistories(
@@ -61,8 +58,18 @@ async function withLinesAndHistories(
     rows.map((row) => String(row.id)),
   );
   const histories = await loadOrderHistories(db, kind, lines);
+  const references = rows.flatMap((row) => (row.reference ? [row.reference] : []));
+  const deliveries = await loadDeliveryProofs(
+    db,
+    kind === 'deal' ? 'deal_order' : 'dropshipping_order',
+    references,
+  );
   return rows.map((row) => {
     const id = String(row.id);
-    return { ...toAdminOrder(row, lines.get(id) ?? [], mailDomain), history: histories.get(id) ?? [] };
+    return {
+      ...toAdminOrder(row, lines.get(id) ?? [], mailDomain),
+      history: histories.get(id) ?? [],
+      riderDelivery: (row.reference && deliveries.get(row.reference)) || null,
+    };
   });
 }

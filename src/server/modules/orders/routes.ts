@@ -110,6 +110,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: { auth: Auth; db
         userId: user?.id ?? null,
         hasLinkToken: isOrderLinkToken(config.authSecret, reference, token),
         mailDomain: config.mailDomain,
+        codeSecret: config.authSecret,
       });
       return { order };
     },

@@ -1,6 +1,7 @@
 import type { OrderKind } from '../../../shared/orders/order-status';
 import { statusLabel } from '../../../shared/orders/order-status';
 import type { Db } from '../../db/client';
+import { loadDeliveryProgress } from '../../lib/delivery-progress';
 import type { TrackedRecord } from '../../lib/tracking';
 import { historySteps, loadHistories } from './order-history';
 
@@ -21,6 +22,8 @@ export async function toTrackedOrderRecord(
   kind: OrderKind,
   rows: readonly TrackedOrderRow[],
   contacts: Pick<TrackedRecord, 'emails' | 'phones'>,
+  /** The order's reference, as its delivery job names it. */
+  reference: string,
 ): Promise<TrackedRecord | null> {
   const first = rows[0];
   if (!first) return null;
@@ -48,6 +51,18 @@ export async function toTrackedOrderRecord(
     createdAt: first.createdAt,
     updatedAt: new Date(times.at(-1) ?? first.createdAt.toISOString()),
     ...contacts,
-    order: { kind, lines },
+    order: { kind, lines, delivery: await trackedDelivery(db, kind, reference) },
   };
+}
+
+/** The rider's progress without the job's id (or any code): what /track may show. */
+async function trackedDelivery(db: Db, kind: OrderKind, reference: string) {
+  const progress = await loadDeliveryProgress(
+    db,
+    kind === 'deal' ? 'deal_order' : 'dropshipping_order',
+    reference,
+  );
+  if (!progress) return null;
+  const { jobId: _jobId, ...shown } = progress;
+  return shown;
 }

@@ -11,7 +11,6 @@ import { REFUNDED_STATUS, statusLabel, transitionActionLabel } from '@shared/ord
 import { Button, buttonVariants } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { RiderDelivery } from '@web/features/orders/components/rider-delivery';
 import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
 import { Printer } from 'lucide-react';
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useRefundPayment } from '../api/refund-payment';
+import { OrderDelivery } from './order-delivery';
 import { OrderFacts } from './order-facts';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -46,8 +46,9 @@ export function OrderPanel({ order, onDone }: { order: AdminOrder; onDone: () =>
   const [chosen, setChosen] = useState<Move | null>(null);
   const [note, setNote] = useState('');
   const noteId = useId();
-  // The list carries no delivery: the one order's read adds who delivers it.
-  const riderDelivery = useAdminOrder(order.kind, order.id).data?.order.riderDelivery;
+  // The list carries the delivery's proof; the one order's read adds its steps with their notes.
+  const single = useAdminOrder(order.kind, order.id).data?.order;
+  const riderDelivery = single?.riderDelivery ?? order.riderDelivery;
   const moves = order.nextStatuses.filter((status) => status !== REFUNDED_STATUS);
   const refundable = order.nextStatuses.includes(REFUNDED_STATUS) && order.reference !== null;
 
@@ -107,7 +108,7 @@ export function OrderPanel({ order, onDone }: { order: AdminOrder; onDone: () =>
 
       <OrderFacts order={order} lineAction={order.lines.length > 1 ? cancelLine : undefined} />
 
-      {riderDelivery ? <RiderDelivery delivery={riderDelivery} headingId={`${noteId}-delivery`} /> : null}
+      {riderDelivery ? <OrderDelivery delivery={riderDelivery} steps={single?.deliverySteps ?? []} /> : null}
 
       <section aria-labelledby={`${noteId}-history`}>
         <h3 id={`${noteId}-history`} className="font-bold text-stone-900">

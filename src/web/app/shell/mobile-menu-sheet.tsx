@@ -3,9 +3,12 @@ import { Sheet, SheetContent } from '@web/components/ui/sheet';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { authLinkState } from '@web/lib/redirect';
-import { ChevronRight, Heart, LogOut, Package, UserRound } from 'lucide-react';
+import { Bike, ChevronRight, Heart, LogOut, Package, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { MobileMenuContent } from './mobile-menu-content';
+
+/** A rider's first link: the day's deliveries. */
+const RIDER_LINK = { to: '/rider', label: 'My deliveries', Icon: Bike } as const;
 
 const ACCOUNT_LINKS = [
   { to: '/orders', label: 'My orders', Icon: Package },
@@ -48,17 +51,19 @@ export default function MobileMenuSheet({ open, onOpenChange, onCloseAutoFocus }
                     Signed in as{' '}
                     <span className="block truncate text-sm font-semibold text-stone-900">{user.email}</span>
                   </p>
-                  {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
-                    <Link
-                      key={to}
-                      to={to}
-                      className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
-                    >
-                      <Icon className="size-5 text-stone-500" aria-hidden="true" />
-                      {label}
-                      <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
-                    </Link>
-                  ))}
+                  {[...(user.role === 'rider' ? [RIDER_LINK] : []), ...ACCOUNT_LINKS].map(
+                    ({ to, label, Icon }) => (
+                      <Link
+                        key={to}
+                        to={to}
+                        className="flex items-center gap-3 rounded-lg px-2 py-3 font-semibold text-stone-800 hover:bg-stone-100"
+                      >
+                        <Icon className="size-5 text-stone-500" aria-hidden="true" />
+                        {label}
+                        <ChevronRight className="ml-auto size-4 text-stone-400" aria-hidden="true" />
+                      </Link>
+                    ),
+                  )}
                   <button
                     type="button"
                     disabled={signOut.isPending}

@@ -9,7 +9,7 @@ import {
 import type { SessionUser } from '@web/features/auth/api/get-session';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { useMyVendorProfile } from '@web/features/vendors/api/get-my-vendor-profile';
-import { Heart, LogOut, Package, Store, UserRound } from 'lucide-react';
+import { Bike, Heart, LogOut, Package, Store, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountTriggerContent, accountMenuLabel, accountTriggerClass } from './account-trigger';
 
@@ -19,7 +19,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The signed-in person's menu: their email, My orders, My wishlist, My account, the seller center for a verified vendor's member, and Sign Out. */
+/** The signed-in person's menu: their email, My deliveries (a rider), My orders, My wishlist, My account, the seller center for a verified vendor's member, and Sign Out. */
 export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
   const signOut = useSignOut();
   // A member of a verified vendor reaches the seller center from here (docs/decisions/066).
@@ -35,6 +35,14 @@ export function UserMenu({ user, defaultOpen = false }: UserMenuProps) {
           <span className="block truncate text-sm font-semibold text-stone-900">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {user.role === 'rider' ? (
+          <DropdownMenuItem asChild>
+            <Link to="/rider">
+              <Bike aria-hidden="true" />
+              My deliveries
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/orders">
             <Package aria-hidden="true" />

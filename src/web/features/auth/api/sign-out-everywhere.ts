@@ -4,6 +4,7 @@ import { api } from '@web/lib/api';
 import { clearAllDrafts } from '@web/lib/drafts';
 import { forgetPausedChanges } from '@web/lib/paused-changes';
 import { resetUserScopedQueries } from '@web/lib/query';
+import { forgetSavedAnswers } from '@web/lib/saved-answers';
 import { toast } from '@web/lib/toast';
 import { sessionQueryKey } from './get-session';
 
@@ -26,6 +27,7 @@ export function useSignOutEverywhere() {
       // person on this phone must neither find the one nor send the other.
       clearAllDrafts();
       forgetPausedChanges(queryClient);
+      forgetSavedAnswers();
       await resetUserScopedQueries(queryClient);
     },
   });

@@ -52,6 +52,7 @@ const awaitingPayment: OrderPage = {
   paymentState: 'unpaid',
   canCancel: true,
   canPay: true,
+  deliveryProgress: null,
 };
 
 describe('OrderDetails', () => {

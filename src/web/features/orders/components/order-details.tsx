@@ -19,7 +19,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { paymentMethodLabel } from './order-groups';
 import { OrderTimeline } from './order-timeline';
 import { PayOrderNow } from './pay-order-now';
-import { RiderDelivery } from './rider-delivery';
+import { RiderProgress } from './rider-progress';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -169,13 +169,13 @@ export function OrderDetails({ order, token }: { order: OrderPage; token?: strin
             </span>
           </p>
         </Section>
+        {order.deliveryProgress ? (
+          <Section title="Your delivery">
+            <RiderProgress progress={order.deliveryProgress} code={order.deliveryProgress.code} />
+          </Section>
+        ) : null}
         <Section title="Order status">
           <StatusTimelines order={order} />
-          {order.riderDelivery ? (
-            <div className="mt-4 border-t border-stone-100 pt-4">
-              <RiderDelivery delivery={order.riderDelivery} headingId="order-rider-delivery" />
-            </div>
-          ) : null}
           {order.canCancel ? (
             <div className="mt-4">
               <CancelOrder reference={order.reference} />

@@ -1,5 +1,6 @@
 import type { TrackedRequest } from '@shared/requests/request-kinds';
 import { OrderTimeline } from './order-timeline';
+import { RiderProgress } from './rider-progress';
 
 /** /track's view of an order: each line's status timeline, nothing personal. */
 export function TrackedOrderTimeline({ request }: { request: TrackedRequest }) {
@@ -7,6 +8,12 @@ export function TrackedOrderTimeline({ request }: { request: TrackedRequest }) {
   if (!order) return null;
   return (
     <div className="flex flex-col gap-5">
+      {order.delivery ? (
+        <section aria-label="Delivery">
+          <h3 className="mb-2 text-sm font-semibold text-stone-900">Delivery</h3>
+          <RiderProgress progress={order.delivery} />
+        </section>
+      ) : null}
       {order.lines.map((line) => (
         <section key={line.id} aria-label={`Status of ${line.name}`}>
           <h3 className="text-sm font-semibold text-stone-900">
