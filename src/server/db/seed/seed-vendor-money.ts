@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { commissionPesewas, DEFAULT_COMMISSION_BASIS_POINTS } from '../../../shared/payouts/commission';
 import type { Db } from '../client';
 import { orders, vendorLedgerEntries, vendorPayoutAccounts, vendorPayouts } from '../schema';
@@ -9,20 +9,34 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A demo vendor's money (docs/decisions/068): each of its delivered lines is credited less the
- * default commission, and all but its two latest sales have been paid out to its MTN MoMo account,
+ * default commission, and all but its latest sale has been paid out to its MTN MoMo account,
  * so the admin's Payouts view shows a balance, an account and a payout from the start.
  */
 export async function seedVendorMoney(
   tx: Tx,
-  options: { now: number; vendorId: string; businessName: string },
+  options: { now: number; vendors: readonly { id: string; businessName: string }[] },
 ): Promise<void> {
-  const { now, vendorId, businessName } = options;
-  const lines = await tx
+  const { now } = options;
+  // The demo vendor with the most delivered lines, so that its ledger has a history.
+  const delivered = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.vendorId, vendorId), eq(orders.status, 'delivered')));
+    .where(
+      and(
+        inArray(
+          orders.vendorId,
+          options.vendors.map((vendor) => vendor.id),
+        ),
+        eq(orders.status, 'delivered'),
+      ),
+    );
+  const countOf = (id: string) => delivered.filter((line) => line.vendorId === id).length;
+  const vendor = [...options.vendors].sort((a, b) => countOf(b.id) - countOf(a.id))[0];
+  if (!vendor) return;
+  const { id: vendorId, businessName } = vendor;
+  const lines = delivered.filter((line) => line.vendorId === vendorId);
 
-  const recipientCode = 'RCP_demoaccratechhub';
+  const recipientCode = 'RCP_demovendor';
   await tx.insert(vendorPayoutAccounts).values({
     vendorId,
     type: 'mobile_money',
@@ -33,7 +47,7 @@ export async function seedVendorMoney(
     recipientCode,
   });
 
-  // Oldest first: all but the two latest sales were paid out the day after the last of them.
+  // Oldest first: all but the latest sale was paid out the day after the last of them.
   lines.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   let paidOut = 0;
   let lastPaidSale = 0;
@@ -41,7 +55,7 @@ export async function seedVendorMoney(
     const gross = Math.round(Number(line.totalAmount) * 100);
     const commission = commissionPesewas(gross, DEFAULT_COMMISSION_BASIS_POINTS);
     const deliveredAt = new Date(Math.min(line.createdAt!.getTime() + 2 * DAY, now - 2 * 60 * 60 * 1000));
-    if (index < lines.length - 2) {
+    if (index < lines.length - 1) {
       paidOut += gross - commission;
       lastPaidSale = deliveredAt.getTime();
     }

@@ -363,12 +363,8 @@ async function seedActivity(
       .values(shopOrders.map((order) => ({ ...order, reference: order.paymentReference })));
   }
   await tx.insert(dhlShipments).values(shipments);
-  // The first demo vendor has been paid for its delivered lines, but for its latest sales.
-  await seedVendorMoney(tx, {
-    now,
-    vendorId: DEMO_SELLERS[0].id,
-    businessName: DEMO_SELLERS[0].businessName,
-  });
+  // A demo vendor has been paid for its delivered lines, but for its latest sale.
+  await seedVendorMoney(tx, { now, vendors: DEMO_SELLERS });
   await tx.insert(cartItems).values(
     DEMO_CUSTOMERS.flatMap((customer) =>
       random.sample(dealRows, random.int(1, 3)).map((deal) => ({
