@@ -34,8 +34,9 @@ describe("npm start's memory settings", () => {
     expect(flags).toContain('--heap-growing-percent=20');
     const output = execFileSync(process.execPath, [...flags, '-e', CHURN], { encoding: 'utf8' });
     const { peakMb, liveMb } = JSON.parse(output) as { peakMb: number; liveMb: number };
-    // About 57 MB alive: these settings reserve about twice that at most, Node's defaults (or the
-    // young generation's setting alone) close to four times.
-    expect(peakMb).toBeLessThan(liveMb * 2.6);
+    // About 57 MB alive: these settings reserve about twice that (near three times when the machine
+    // is busy and the collector falls behind), Node's defaults (or the young generation's setting
+    // alone) close to four times.
+    expect(peakMb).toBeLessThan(liveMb * 3.2);
   }, 60_000);
 });

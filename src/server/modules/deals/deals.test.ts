@@ -57,7 +57,8 @@ describe('GET /api/deals', () => {
       category: 'Electronics',
       verified: true,
       flashSale: false,
-      rating: 4.5,
+      // No published review yet: no rating (ADR 070).
+      rating: 0,
       reviews: 0,
       imageUrl: '/a.webp',
       imageUrls: ['/a.webp', '/b.webp'],
