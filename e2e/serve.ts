@@ -13,10 +13,7 @@ import {
   serviceRequests,
   smsOutbox,
   users,
-  vendorMembers,
-  vendorProfiles,
 } from '../src/server/db/schema';
-import { createReference } from '../src/server/lib/reference';
 import { upsertAdmin } from '../src/server/modules/auth/admin-users';
 import { insertDeliveryJob, makeRider } from '../src/server/test/rider-rows';
 
@@ -109,67 +106,6 @@ await runServer((app, { db }) => {
       .from(dropshippingOrders)
       .where(eq(dropshippingOrders.email, email));
     return { orders: rows };
-  });
-  // The shopper of `email` made a verified vendor (what the seller center's sign-up and the admin's
-  // verification do), with one line of its deal sold and out for delivery: the admin delivers it next.
-  app.post('/__e2e/selling-vendors', async (request) => {
-    const { email, phone, businessName, total } = request.body as Record<string, string>;
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email!));
-    const [vendor] = await db
-      .insert(vendorProfiles)
-      .values({
-        reference: createReference('VND'),
-        userId: user!.id,
-        status: 'verified',
-        businessName: businessName!,
-        businessEmail: email!,
-        businessPhone: phone!,
-      })
-      .returning();
-    await db.insert(vendorMembers).values({ vendorId: vendor!.id, userId: user!.id });
-    const [deal] = await db
-      .insert(deals)
-      .values({
-        name: `${businessName} kettle`,
-        description: 'An electric kettle.',
-        originalPrice: total!,
-        discountPrice: total!,
-        vendor: businessName!,
-        vendorId: vendor!.id,
-        category: 'Home & Kitchen',
-        imageUrl: '/uploads/seed/deal-1-640.webp',
-        imageUrls: ['/uploads/seed/deal-1-640.webp'],
-      })
-      .returning();
-    const reference = createReference('ORD');
-    const [checkout] = await db
-      .insert(cartCheckouts)
-      .values({
-        reference,
-        userId: user!.id,
-        email: email!,
-        region: 'greater-accra',
-        subtotal: total!,
-        deliveryFee: '0.00',
-        totalAmount: total!,
-        paymentMethod: 'pay_on_delivery',
-      })
-      .returning();
-    await db.insert(orders).values({
-      userId: user!.id,
-      dealId: deal!.id,
-      vendorId: vendor!.id,
-      dealName: deal!.name,
-      unitPrice: total!,
-      quantity: 1,
-      totalAmount: total!,
-      deliveryName: 'Ama Mensah',
-      deliveryPhone: '0501234567',
-      deliveryAddress: 'House 4, Ring Road, Accra',
-      status: 'out_for_delivery',
-      checkoutReference: reference,
-    });
-    return { vendorId: vendor!.id, orderId: checkout!.id };
   });
   // What the rider's app writes when a deal order is delivered and its cash taken (the rider's side
   // of docs/decisions/067 is another view): the job delivered now, with the cash collected.

@@ -233,6 +233,8 @@ export const deals = pgTable(
     vendorId: uuid('vendor_id').references((): AnyPgColumn => vendorProfiles.id, { onDelete: 'restrict' }),
     // The vendor's page (/store/{slug}), copied on approval so that a card names its seller without a join.
     sellerSlug: text('seller_slug'),
+    // Out of the shop while its vendor is suspended; reinstating the vendor puts it back (ADR 066).
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     category: text('category').notNull(),
     verified: boolean('verified').notNull().default(true),
     flashSale: boolean('flash_sale').notNull().default(false),
@@ -429,6 +431,9 @@ export const dropshippingProducts = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     minOrderQuantity: integer('min_order_quantity').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
+    // Set with isActive false by its vendor's suspension, so that reinstating the vendor shows again
+    // only what the suspension hid, never a product the admin had hidden (ADR 066).
+    hiddenBySuspension: boolean('hidden_by_suspension').notNull().default(false),
     colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
     sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
     // What the catalogue search matches, computed once per write rather than once per row per

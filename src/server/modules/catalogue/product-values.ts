@@ -8,7 +8,15 @@ import type { ProductRow } from './to-product';
  */
 export type ProductValues = Omit<
   ProductRow,
-  'id' | 'vendorId' | 'sellerSlug' | 'searchText' | 'createdAt' | 'updatedAt' | 'rating' | 'reviews'
+  | 'id'
+  | 'vendorId'
+  | 'sellerSlug'
+  | 'hiddenBySuspension'
+  | 'searchText'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'rating'
+  | 'reviews'
 >;
 
 /** The row of a product form; the discount is computed by the shared rule, never sent. */

@@ -14,11 +14,15 @@ export const productAnswerColumns = (() => {
     isActive: _isActive,
     updatedAt: _updatedAt,
     vendorId: _vendorId,
+    hiddenBySuspension: _hiddenBySuspension,
     ...columns
   } = getTableColumns(dropshippingProducts);
   return columns;
 })();
-export type ProductAnswerRow = Omit<ProductRow, 'searchText' | 'isActive' | 'updatedAt' | 'vendorId'>;
+export type ProductAnswerRow = Omit<
+  ProductRow,
+  'searchText' | 'isActive' | 'updatedAt' | 'vendorId' | 'hiddenBySuspension'
+>;
 
 /** The API's form of a product row, the same wherever a product is sent. */
 export function toProduct(row: ProductAnswerRow): Product {

@@ -24,9 +24,11 @@ export async function updateProduct(
       .where(eq(dropshippingProducts.id, id))
       .for('update');
     if (!current) throw notFound(ADMIN_PRODUCT_MESSAGES.notFound);
+    // Showing or hiding a product its vendor's suspension hid is the admin's choice from then on.
+    const hiddenBySuspension = current.hiddenBySuspension && input.isActive === current.isActive;
     const [updated] = await tx
       .update(dropshippingProducts)
-      .set({ ...productValues(input), updatedAt: new Date() })
+      .set({ ...productValues(input), hiddenBySuspension, updatedAt: new Date() })
       .where(eq(dropshippingProducts.id, id))
       .returning();
     await recordAdminActivity(tx, {

@@ -7,7 +7,7 @@ export async function countNewDeals(db: Db): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM deals
-        WHERE created_at >= now() - make_interval(days => ${NEW_DEALS_WINDOW_DAYS})`,
+        WHERE NOT hidden_by_suspension AND created_at >= now() - make_interval(days => ${NEW_DEALS_WINDOW_DAYS})`,
   );
   return Number(row?.count ?? 0);
 }

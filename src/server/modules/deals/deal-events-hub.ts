@@ -74,15 +74,17 @@ export function createDealEventsHub(options: {
         const batch = pending.splice(0, pending.length);
         const ids = [...new Set(batch.filter((c) => c.op !== 'DELETE').map((c) => c.id))];
         const rows = ids.length > 0 ? await db.select().from(deals).where(inArray(deals.id, ids)) : [];
-        const byId = new Map(rows.map((row) => [row.id, toDeal(row)]));
+        const byId = new Map(rows.map((row) => [row.id, row]));
         for (const change of batch) {
-          if (change.op === 'DELETE') {
+          // A suspended vendor's deal leaves the open lists as a deleted one does.
+          if (change.op === 'DELETE' || byId.get(change.id)?.hiddenBySuspension) {
             broadcast(formatEvent({ type: 'delete', id: change.id }));
             continue;
           }
           // Gone already: its DELETE notification follows.
-          const deal = byId.get(change.id);
-          if (deal) broadcast(formatEvent({ type: change.op === 'INSERT' ? 'insert' : 'update', deal }));
+          const row = byId.get(change.id);
+          if (row)
+            broadcast(formatEvent({ type: change.op === 'INSERT' ? 'insert' : 'update', deal: toDeal(row) }));
         }
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEAL_NOT_FOUND_MESSAGE, type Deal } from '../../../shared/deals/deal';
 import type { Db } from '../../db/client';
 import { deals } from '../../db/schema';
@@ -6,10 +6,14 @@ import { notFound } from '../../errors';
 import { isUuid } from '../../lib/uuid';
 import { type DealRow, toDeal } from './to-deal';
 
-/** The deal row, or undefined for an unknown or malformed id. */
+/** The deal row in the shop, or undefined for an unknown or malformed id or a suspended vendor's deal. */
 export async function findDealRow(db: Db, id: unknown): Promise<DealRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(deals).where(eq(deals.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.id, id), eq(deals.hiddenBySuspension, false)))
+    .limit(1);
   return row;
 }
 

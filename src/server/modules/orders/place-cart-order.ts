@@ -42,9 +42,12 @@ export async function placeCartOrder(
       .select()
       .from(deals)
       .where(
-        inArray(
-          deals.id,
-          lines.map((line) => line.dealId),
+        and(
+          inArray(
+            deals.id,
+            lines.map((line) => line.dealId),
+          ),
+          eq(deals.hiddenBySuspension, false),
         ),
       )
       .for('key share');

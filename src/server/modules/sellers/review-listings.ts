@@ -71,6 +71,8 @@ export async function reviewListings(
 /** Writes an approved proposal onto its live row (inserted for a new listing); returns the row's id. */
 async function applyRevision(tx: Tx, revision: RevisionRow, vendor: VendorRow): Promise<string> {
   const seller = { vendorId: vendor.id, sellerSlug: vendor.slug };
+  // A new listing of a vendor suspended since it proposed it waits out of the shop like its others.
+  const suspended = vendor.status === 'suspended';
   if (revision.kind === 'deal') {
     const fields = revision.fields as unknown as SellerDeal;
     const values = {
@@ -94,7 +96,10 @@ async function applyRevision(tx: Tx, revision: RevisionRow, vendor: VendorRow): 
         .returning({ id: deals.id });
       if (row) return row.id;
     }
-    const [row] = await tx.insert(deals).values(values).returning({ id: deals.id });
+    const [row] = await tx
+      .insert(deals)
+      .values({ ...values, hiddenBySuspension: suspended })
+      .returning({ id: deals.id });
     return row!.id;
   }
   const fields = revision.fields as unknown as SellerProduct;
@@ -116,7 +121,7 @@ async function applyRevision(tx: Tx, revision: RevisionRow, vendor: VendorRow): 
   }
   const [row] = await tx
     .insert(dropshippingProducts)
-    .values(values)
+    .values(suspended ? { ...values, isActive: false, hiddenBySuspension: true } : values)
     .returning({ id: dropshippingProducts.id });
   return row!.id;
 }

@@ -1,17 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   API_ADMIN_LISTINGS,
   API_ADMIN_LISTINGS_REVIEW,
   API_ADMIN_SELLERS,
   API_ADMIN_VENDOR_REVIEW,
   API_ADMIN_VENDOR_STANDING,
+  API_PRODUCT,
+  API_PRODUCTS,
   API_SELLER_PREFIX,
   API_SELLER_UPLOAD_IMAGES,
   apiPath,
 } from '../../../shared/api-paths';
+import { DEAL_NOT_FOUND_MESSAGE } from '../../../shared/deals/deal';
 import type { SellerListing } from '../../../shared/sellers/listing';
-import { adminActivity, deals, listingRevisions, orders, vendorProfiles } from '../../db/schema';
+import {
+  adminActivity,
+  deals,
+  dropshippingProducts,
+  listingRevisions,
+  orders,
+  vendorProfiles,
+} from '../../db/schema';
 import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
 import { registeredRoutes } from '../../test/registered-routes';
@@ -313,9 +323,103 @@ describe('catalogue products under review', () => {
       name: 'Shea butter, 500 g',
       price: '45.00',
       supplier: 'Tamale Shea Co',
-      rating: 4.5,
+      // The rating sent is ignored: a new product has no published reviews yet (ADR 070).
+      rating: 0,
+      reviews: 0,
     });
     expect(product.json().product.sellerSlug).toMatch(/^tamale-shea-co-/);
+  });
+});
+
+describe("a suspended vendor's listings", () => {
+  const productFields = (name: string) => ({
+    name,
+    description: 'Unrefined, from Tamale.',
+    price: '45',
+    originalPrice: '60',
+    imageUrls: 'https://images.example.com/shea.jpg',
+    videoUrl: '',
+    country: 'USA',
+    category: 'Health & Beauty',
+    shippingTime: '3-5 days',
+    inStock: true,
+    minOrderQuantity: '1',
+    colors: '',
+    sizes: '',
+  });
+  const proposeProduct = async (api: Browser, name: string) => {
+    const response = await api.post('/api/seller/listings', {
+      kind: 'product',
+      fields: productFields(name),
+      submit: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().listing.id as string;
+  };
+  const productOf = async (revisionId: string) => {
+    const [revision] = await t.db.select().from(listingRevisions).where(eq(listingRevisions.id, revisionId));
+    return revision!.listingId!;
+  };
+  const standing = async (id: string, body: Record<string, unknown>) => {
+    const response = await admin.post(apiPath(API_ADMIN_VENDOR_STANDING, { id }), body);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const soon = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 2000, interval: 20 });
+
+  it('leave the shop while it is suspended and come back when it is reinstated, except what the admin hid', async () => {
+    const seller = await vendor({ businessName: 'Suspended Shea' });
+    const listing = await propose(seller.api, dealFields({ name: 'Suspended kente stole' }));
+    const shownId = await proposeProduct(seller.api, 'Suspended shea butter');
+    const hiddenId = await proposeProduct(seller.api, 'Suspended shea soap');
+    await approve([listing.id, shownId, hiddenId]);
+    const deal = await liveDealOf(listing.id);
+    const shownProduct = await productOf(shownId);
+    const hiddenProduct = await productOf(hiddenId);
+    // The admin hides one product before the suspension, as the product form's "Shown in the shop" does.
+    await t.db
+      .update(dropshippingProducts)
+      .set({ isActive: false })
+      .where(eq(dropshippingProducts.id, hiddenProduct));
+
+    const shopper = browser(t, (await signUpVerified(t)).cookie);
+    const dealNames = async () =>
+      (await shopper.get('/api/deals')).json().deals.map((d: { name: string }) => d.name) as string[];
+    const catalogueIds = async () =>
+      (await shopper.get(`${API_PRODUCTS}?q=suspended%20shea`))
+        .json()
+        .products.map((p: { id: string }) => p.id);
+    const productStatus = async (id: string) => (await shopper.get(apiPath(API_PRODUCT, { id }))).statusCode;
+    const store = async () => shopper.get(`/api/stores/${deal.sellerSlug}`);
+    expect(await dealNames()).toContain('Suspended kente stole');
+    expect(await catalogueIds()).toEqual([shownProduct]);
+    expect(await productStatus(shownProduct)).toBe(200);
+
+    await standing(seller.id, { action: 'suspend', reason: 'Counterfeit goods reported' });
+    expect(await dealNames()).not.toContain('Suspended kente stole');
+    const page = await shopper.get(`/api/deals/${deal.id}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.message).toBe(DEAL_NOT_FOUND_MESSAGE);
+    expect((await store()).statusCode).toBe(404);
+    await soon(async () => expect(await productStatus(shownProduct)).toBe(404));
+    await soon(async () => expect(await catalogueIds()).toEqual([]));
+    const order = await shopper.post('/api/orders', { dealId: deal.id, quantity: 1, ...delivery });
+    expect(order.statusCode).toBe(404);
+    expect(order.json().error.message).toBe(DEAL_NOT_FOUND_MESSAGE);
+    const cart = await shopper.post('/api/cart/items', { dealId: deal.id, quantity: 1 });
+    expect(cart.json().error.message).toBe(DEAL_NOT_FOUND_MESSAGE);
+    expect(await t.db.select().from(orders).where(eq(orders.dealId, deal.id))).toHaveLength(0);
+
+    await standing(seller.id, { action: 'reinstate' });
+    expect(await dealNames()).toContain('Suspended kente stole');
+    expect((await shopper.get(`/api/deals/${deal.id}`)).statusCode).toBe(200);
+    await soon(async () => expect(await productStatus(shownProduct)).toBe(200));
+    await soon(async () => expect(await catalogueIds()).toEqual([shownProduct]));
+    expect(await productStatus(hiddenProduct)).toBe(404);
+    const reopened = (await store()).json();
+    expect(reopened.deals.map((d: { id: string }) => d.id)).toEqual([deal.id]);
+    expect(reopened.products.map((p: { id: string }) => p.id)).toEqual([shownProduct]);
+    const placed = await shopper.post('/api/orders', { dealId: deal.id, quantity: 1, ...delivery });
+    expect(placed.statusCode, placed.body).toBe(201);
   });
 });
 

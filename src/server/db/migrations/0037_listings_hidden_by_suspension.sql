@@ -1,0 +1,2 @@
+ALTER TABLE "deals" ADD COLUMN "hidden_by_suspension" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "dropshipping_products" ADD COLUMN "hidden_by_suspension" boolean DEFAULT false NOT NULL;
