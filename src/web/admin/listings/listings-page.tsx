@@ -313,7 +313,12 @@ function Sellers() {
       ) : (
         <>
           <ReadyWithinForm hours={data.readyWithinHours} />
-          <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+          <section
+            aria-label="Each seller's score"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: wider than a phone, and nothing in it takes focus: the keyboard scrolls it from here.
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+          >
             <table className="w-full min-w-[32rem] text-sm">
               <caption className="sr-only">Each seller's score</caption>
               <thead className="bg-stone-50 text-left text-xs text-stone-600">
@@ -352,7 +357,7 @@ function Sellers() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <h3 className="text-base font-bold text-stone-900">
             Lines not ready within {formatHours(data.readyWithinHours)}
           </h3>
