@@ -54,8 +54,6 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       {children}
       <LazyToaster
         position={isMobile ? 'top-center' : 'bottom-right'}
-        // Below the sticky header on a phone: a toast over it would take the tap meant for the menu.
-        mobileOffset={{ top: 72 }}
         richColors
         style={TOAST_COLOURS}
         closeButton
