@@ -161,7 +161,17 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: fileURLToPath(new URL('./src/web/lib/react-on-preact.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -32,6 +32,8 @@ export async function buildWeb() {
         copyPublicDir: false,
         rolldownOptions: { output: { codeSplitting: false } },
       },
+      // Bundled, so that the libraries built on React render with Preact too (vite.config.ts).
+      ssr: { noExternal: true },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -113,9 +113,21 @@ export function lazyComponent<Module extends Record<Name, unknown>, Name extends
       }
     });
   let current = attempt();
+  // The server renderer is one file: each part is taken as soon as it is evaluated, so that no
+  // server render suspends (a render resumed after suspending numbers its ids anew, unlike the
+  // browser's hydration).
+  let loaded: ComponentType<object> | undefined;
+  if (import.meta.env.SSR) {
+    // A task later: the module that declares this part may not have finished evaluating.
+    void Promise.resolve()
+      .then(load)
+      .then((module) => {
+        loaded = module[name] as ComponentType<object>;
+      });
+  }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy import, at module level, as React.lazy's are.
   function LazyComponent(props: object) {
-    return createElement(current, props);
+    return createElement(loaded ?? current, props);
   }
   return LazyComponent as unknown as Module[Name];
 }

@@ -1,23 +1,27 @@
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useSyncExternalStore } from 'react';
 
 // A press is a pointer going down and coming up on the same element. One that starts on a <summary>
 // drawn before the scripts (components/ui/before-hydration.tsx) and ends after React swapped it for
 // its button ends on another element, and the browser clicks neither: the press would be lost. The
 // press is followed from before React listens, so that the swap waits for it (docs/decisions/050).
 
-/** The `data-before-hydration` of the <details> whose <summary> a pointer is down on. */
-let pressed: string | null = null;
+/**
+ * The <details> (marked `data-before-hydration`) whose <summary> a pointer is down on. The element
+ * itself, not an id: hydration keeps the element, while an id computed again may differ.
+ */
+let pressed: Element | null = null;
 const listeners = new Set<() => void>();
 
-function setPressed(id: string | null) {
-  if (id === pressed) return;
-  pressed = id;
+function setPressed(details: Element | null) {
+  if (details === pressed) return;
+  pressed = details;
   for (const listener of listeners) listener();
 }
 
-function detailsOf(target: EventTarget | null): string | null {
+function detailsOf(target: EventTarget | null): Element | null {
   if (!(target instanceof Element)) return null;
-  return target.closest('summary')?.parentElement?.getAttribute('data-before-hydration') || null;
+  const details = target.closest('summary')?.parentElement;
+  return details?.hasAttribute('data-before-hydration') ? details : null;
 }
 
 /** Follows presses on the <summary>s drawn before the scripts; called once, first thing in the entry. */
@@ -45,11 +49,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether a pointer is down on the <summary> of the <details> marked `data-before-hydration={id}`. */
-export function usePressedAcrossHydration(id: string): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pressed === id,
-    () => false,
-  );
+/** Whether a pointer is down on the <summary> of this <details>. */
+export function usePressedAcrossHydration(details: RefObject<Element | null>): boolean {
+  // Read as it is while hydrating too (on the server nothing is ever pressed): a press already down
+  // must hold the <details> from the render that follows hydration on.
+  const isPressed = () => pressed !== null && pressed === details.current;
+  return useSyncExternalStore(subscribe, isPressed, isPressed);
 }

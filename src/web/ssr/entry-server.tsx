@@ -51,7 +51,7 @@ import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
 import { HydratedContext } from '@web/lib/use-hydrated';
 import { StrictMode } from 'react';
-import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { matchPath, StaticRouter } from 'react-router';
 
 /**
@@ -68,8 +68,9 @@ export interface ServerPage {
    * Reads what is left to read (the home page, /deals and the catalogue read their data here, after
    * the server has sent the head: nothing in their answer's headers depends on it) and renders.
    */
-  render(options: RenderToPipeableStreamOptions): Promise<{
-    stream: ReturnType<typeof renderToPipeableStream>;
+  render(): Promise<{
+    /** The page's markup, whole: every lazy part read before it is sent. */
+    html: string;
     /** The query answers the browser hydrates with, as JSON safe inside a <script>; none on a 404. */
     state?: string;
     /** The API answers read, as [path, answer] pairs, JSON safe inside a <script>; none on a 404. */
@@ -315,14 +316,14 @@ export async function prepare(
 
   return {
     status,
-    async render(options) {
+    async render() {
       // The header's menus list the categories, drawn by the server to open before the scripts run
       // (the catalogue has read them already).
       await Promise.all([
         readLater?.(),
         route.kind === 'catalogue' || status === 404 ? undefined : readCategories(queryClient, fetchJson),
       ]);
-      const stream = renderToPipeableStream(
+      const html = await renderToStringAsync(
         <StrictMode>
           <HydratedContext value={false}>
             <StaticRouter location={url}>
@@ -332,14 +333,11 @@ export async function prepare(
             </StaticRouter>
           </HydratedContext>
         </StrictMode>,
-        // Never outline a large boundary to complete it later: that takes an inline script, which the
-        // CSP refuses (script-src 'self').
-        { ...options, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       // A 404 page carries no state: the browser renders it afresh (the deal page then goes to /deals).
       // `<` escaped: the state sits in a <script type="application/json"> that a product name must not close.
-      if (status === 404) return { stream };
-      return { stream, state: scriptSafeJson(dehydrate(queryClient)), answers: scriptSafeJson(answers) };
+      if (status === 404) return { html };
+      return { html, state: scriptSafeJson(dehydrate(queryClient)), answers: scriptSafeJson(answers) };
     },
   };
 }

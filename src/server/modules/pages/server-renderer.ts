@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Transform, Writable } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,15 +19,7 @@ export interface ServerRenderer {
 
 export interface ServerPage {
   status: 200 | 404;
-  render(options: {
-    onAllReady(): void;
-    onShellError(error: unknown): void;
-    onError(error: unknown): void;
-  }): Promise<{
-    stream: { pipe<W extends NodeJS.WritableStream>(destination: W): W; abort(): void };
-    state?: string;
-    answers?: string;
-  }>;
+  render(): Promise<{ html: string; state?: string; answers?: string }>;
 }
 
 export const ROOT_ELEMENT = '<div id="root"></div>';
@@ -80,37 +72,13 @@ export async function streamRenderedPage(
     await new Promise<void>((resolve) => out.flush(() => resolve()));
   }
   try {
-    let allReady!: () => void;
-    let failed!: (error: unknown) => void;
-    const ready = new Promise<void>((resolve, reject) => {
-      allReady = resolve;
-      failed = reject;
-    });
-    const { stream, state, answers } = await page.render({
-      // Whole, not streamed boundary by boundary: React's late boundaries need inline scripts,
-      // which the CSP refuses (script-src 'self'), and the data is read before rendering anyway.
-      onAllReady: () => allReady(),
-      onShellError: (error) => failed(error),
-      onError: (error) => request.log.error({ err: error }, 'server rendering error'),
-    });
-    await ready;
-    out.write('<div id="root">');
+    const { html: rendered, state, answers } = await page.render();
     const tail =
       (state === undefined ? '' : `<script type="application/json" id="${SSR_STATE_ID}">${state}</script>`) +
       (answers === undefined
         ? ''
         : `<script type="application/json" id="${SSR_ANSWERS_ID}">${answers}</script>`);
-    stream.pipe(
-      new Writable({
-        write(chunk, _encoding, callback) {
-          out.write(chunk, callback);
-        },
-        final(callback) {
-          out.end(`</div>${tail}${after}`);
-          callback();
-        },
-      }),
-    );
+    out.end(`<div id="root">${rendered}</div>${tail}${after}`);
   } catch (error) {
     request.log.error({ err: error }, 'cannot render the page on the server: the browser renders it');
     out.end(`${ROOT_ELEMENT}${after}`);

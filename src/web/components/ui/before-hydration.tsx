@@ -8,7 +8,6 @@ import {
   type SyntheticEvent,
   useEffect,
   useEffectEvent,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -33,18 +32,20 @@ const SUMMARY_CLASS = 'cursor-pointer list-none [&::-webkit-details-marker]:hidd
  */
 function useDetailsOpen() {
   const ref = useRef<HTMLDetailsElement>(null);
-  const id = useId();
-  const held = usePressedAcrossHydration(id);
+  const held = usePressedAcrossHydration(ref);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
     if (ref.current?.open) setOpen(true);
   }, []);
-  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  // A toggle queued before the <details> gave way to its control still arrives on it: not the shopper's.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    if (event.currentTarget.isConnected) setOpen(event.currentTarget.open);
+  };
   const onClick = (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     setOpen((wasOpen) => !wasOpen);
   };
-  return { ref, id, held, open, setOpen, onToggle, onClick };
+  return { ref, held, open, setOpen, onToggle, onClick };
 }
 
 export interface PressBeforeHydrationProps {
@@ -106,7 +107,7 @@ export function PressBeforeHydration({
       open={pressed}
       onToggle={details.onToggle}
       className={cn('group/press inline-flex', wrapperClassName)}
-      data-before-hydration={details.id}
+      data-before-hydration
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the <details>' own button. */}
       <summary
@@ -226,7 +227,7 @@ export function DisclosureBeforeHydration({
           open={open}
           onToggle={details.onToggle}
           className={cn('group/disclosure', wrapperClassName)}
-          data-before-hydration={details.id}
+          data-before-hydration
         >
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is the <details>' own button. */}
           <summary className={cn(className, SUMMARY_CLASS)} aria-label={ariaLabel} onClick={details.onClick}>

@@ -1,5 +1,5 @@
 import { cn } from '@web/lib/cn';
-import { createContext, type HTMLAttributes, type KeyboardEvent, use, useId } from 'react';
+import { createContext, type HTMLAttributes, type KeyboardEvent, useContext, useId } from 'react';
 
 interface TabsContextValue {
   baseId: string;
@@ -10,7 +10,7 @@ interface TabsContextValue {
 const TabsContext = createContext<TabsContextValue | null>(null);
 
 function useTabs(): TabsContextValue {
-  const context = use(TabsContext);
+  const context = useContext(TabsContext);
   if (!context) throw new Error('Tabs parts must be used inside <Tabs>');
   return context;
 }

@@ -1,0 +1,11 @@
+// Preact's React compatibility layer, with the React 19 hooks it lacks that a library imports.
+import { useState } from 'preact/compat';
+
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/** React Router's data router imports it; the shop uses its declarative router, which never calls it. */
+export function useOptimistic<S>(state: S): [S, (action: S) => void] {
+  const [optimistic, setOptimistic] = useState(state);
+  return [optimistic === state ? state : optimistic, setOptimistic];
+}
