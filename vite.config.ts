@@ -13,6 +13,22 @@ export const alias = {
   '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
 };
 
+/**
+ * React, as the shop and its libraries import it, is Preact's React layer (ADR 073): in the browser,
+ * in the server renderer and in the tests.
+ */
+export const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL('./src/web/lib/react-on-preact.ts', import.meta.url)),
+  },
+];
+
 // In development the API server runs beside Vite; the browser only ever talks to Vite (same origin).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const backend = { target: apiTarget, changeOrigin: false, xfwd: true };
@@ -162,15 +178,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [
-      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: fileURLToPath(new URL('./src/web/lib/react-on-preact.ts', import.meta.url)) },
-    ],
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...preact],
   },
   build: {
     outDir: 'dist/web',

@@ -1,6 +1,7 @@
 // Preact's React compatibility layer, with the React 19 hooks it lacks that a library imports.
 import { useState } from 'preact/compat';
 
+// @ts-expect-error preact/compat's types are one namespace (`export =`); its module has named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 

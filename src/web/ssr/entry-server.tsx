@@ -50,8 +50,8 @@ import { ApiError } from '@web/lib/api';
 import { createQueryClient } from '@web/lib/query';
 import { shuffle } from '@web/lib/shuffle';
 import { HydratedContext } from '@web/lib/use-hydrated';
-import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
 import { matchPath, StaticRouter } from 'react-router';
 
 /**
