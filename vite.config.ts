@@ -14,7 +14,7 @@ export const alias = {
 };
 
 /**
- * React, as the shop and its libraries import it, is Preact's React layer (ADR 073): in the browser,
+ * React, as the shop and its libraries import it, is Preact's React layer (ADR 074): in the browser,
  * in the server renderer and in the tests.
  */
 export const preact = [

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { alias, preact } from './vite.config.ts';
 
-/** The server renderer's test renders as the built renderer does: with Preact (ADR 073). */
+/** The server renderer's test renders as the built renderer does: with Preact (ADR 074). */
 const SERVER_RENDERER_TEST = 'src/server/web-app-ssr.test.ts';
 
 /**

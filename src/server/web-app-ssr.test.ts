@@ -10,7 +10,7 @@ import { insertDeal, insertProduct } from './test/fixtures';
 import { createTestApp, type TestApp } from './test/test-app';
 
 // The HTML path of the server-rendered pages (ADR 043), with the build's renderer (built first when
-// its sources changed: it renders with Preact, as the shop does, ADR 073) and a small index.html.
+// its sources changed: it renders with Preact, as the shop does, ADR 074) and a small index.html.
 const HOSTILE = '</script><script>alert(1)</script>';
 /** HOSTILE as text in the page: `<` escaped (`>` may stay: it opens nothing). */
 const ESCAPED = /&lt;\/script(?:&gt;|>)&lt;script(?:&gt;|>)alert\(1\)&lt;\/script(?:&gt;|>)/;
