@@ -227,6 +227,15 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // What a deal's and a product's page act with (quantity, Add to Cart, the wishlist, the
+            // reviews) and the small parts they share with the forms, in one chunk: over HTTP/1.1 each
+            // of a dozen small scripts waited its own round trip on a slow link (ADR 074).
+            {
+              name: 'listing-actions',
+              test: /src[\\/]web[\\/](components[\\/]ui[\\/](alert|quantity-stepper|rating-summary)|features[\\/](cart[\\/]components[\\/]add-to-cart-button|reviews[\\/]components[\\/]listing-reviews|wishlist[\\/](components[\\/]wishlist-button|api[\\/]remove-from-wishlist))|lib[\\/](failure|sign-in-redirect))\.tsx?$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             // The small modules the forms share, in two chunks rather than one each: /delivery fetched
             // 23 scripts, 13 with them, and its first load lost 1.6 KB of chunk wrappers; each
             // script Vite preloads is also a <link> written on the phone's main thread (ADR 048).
