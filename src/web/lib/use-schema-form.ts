@@ -141,7 +141,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
   useEffect(() => {
     let typed = false;
     const watching = form.watch((values, { type }) => {
-      if (type === 'change') typed = true;
+      // A person's change: react-hook-form passes the DOM event's type, `input` with Preact's React layer.
+      if (type === 'change' || type === 'input') typed = true;
       if (typed) saveDraft(values);
     });
     return () => watching.unsubscribe();
