@@ -2,10 +2,12 @@
 // and 50 connections, --duration seconds each), with the server's memory (RSS) after each: the
 // first page cached and missed, a category's first page (every pool seed of every category in
 // turn), common and rare searches in turn, a product by id and its similar products (1,000 products
-// in turn), and a category's first page sorted by rating or filtered to 4 stars and up (ADR 070). Budgets from docs/decisions/063: category first page and product by id in req/s,
+// in turn), and a category's first page sorted by rating or filtered to 4 stars and up (ADR 070), each
+// with the CPU it cost per request (the server's, and its PostgreSQL backends'). Budgets from docs/decisions/063: category first page and product by id in req/s,
 // PostgreSQL's figures and half of them on PGlite, and the RSS at 5,000 products.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { mark } from './page-speed';
 
 export const BUDGET = {
@@ -65,16 +67,65 @@ export async function serverMemory(base: string, pid: number) {
   };
 }
 
+/** CPU time a process has used so far, in ms (user and system, all its threads), or 0 once it is gone. */
+function cpuMsOf(pid: number): number {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc's CPU times are counted in hundredths of a second. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU the server spends on its reads: its own process's and, on PostgreSQL, its database's
+ * backends' (this machine's processes, read from /proc). On a shared machine the CPU per request
+ * moves far less with the load than the requests per second do, so it is what compares two
+ * catalogue sizes measured at different loads.
+ */
+async function cpuMeter(serverPid: number, databaseUrl: string | undefined) {
+  const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : undefined;
+  await client?.connect();
+  const backends = async (): Promise<number[]> =>
+    client
+      ? (
+          await client.query<{ pid: number }>(
+            'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+          )
+        ).rows.map((row) => row.pid)
+      : [];
+  return {
+    /** Starts counting; the returned function gives the server's and the database's CPU ms since. */
+    async start() {
+      const server = cpuMsOf(serverPid);
+      const database = new Map((await backends()).map((pid) => [pid, cpuMsOf(pid)]));
+      return async () => {
+        let databaseMs = 0;
+        // A backend the pool opened during the run started from nothing.
+        for (const pid of await backends()) databaseMs += cpuMsOf(pid) - (database.get(pid) ?? 0);
+        return { serverMs: cpuMsOf(serverPid) - server, databaseMs };
+      };
+    },
+    close: () => client?.end(),
+  };
+}
+
 export async function measureCatalogueReads(options: {
   base: string;
   serverPid: number;
   duration: number;
   postgres: boolean;
   products: number;
+  /** The server's PostgreSQL, whose backends' CPU is counted with the server's. */
+  databaseUrl?: string;
 }) {
   const { base, serverPid, duration } = options;
   const budget = options.postgres ? BUDGET.postgres : BUDGET.pglite;
   const { categories, ids, rareWords } = await catalogueSample(base);
+  const cpu = await cpuMeter(serverPid, options.databaseUrl);
 
   // `distinct`: how many different requests the target cycles through. Those targets are first
   // read once each (the reads after a catalogue change, when nothing is kept: the "cold" column),
@@ -134,7 +185,9 @@ export async function measureCatalogueReads(options: {
     for (const target of targets) {
       let n = 0;
       let cold: number | string = '';
+      let coldCpuMs: number | string = '';
       if (target.distinct && connections === 10) {
+        const usedCold = await cpu.start();
         const warm = await autocannon({
           url: base,
           connections,
@@ -143,8 +196,11 @@ export async function measureCatalogueReads(options: {
           requests: [{ setupRequest: (request) => ({ ...request, path: target.path(n++) }) }],
         });
         cold = Math.round(warm.requests.average);
+        const { serverMs, databaseMs } = await usedCold();
+        coldCpuMs = Number(((serverMs + databaseMs) / Math.max(1, warm.requests.total)).toFixed(3));
         n = 0;
       }
+      const used = await cpu.start();
       const result = await autocannon({
         url: base,
         connections,
@@ -152,15 +208,23 @@ export async function measureCatalogueReads(options: {
         headers: { 'accept-encoding': 'gzip, deflate, br' },
         requests: [{ setupRequest: (request) => ({ ...request, path: target.path(n++) }) }],
       });
+      const { serverMs, databaseMs } = await used();
+      const perRequest = (ms: number) => Number((ms / Math.max(1, result.requests.total)).toFixed(3));
       const requestsPerSec = Math.round(result.requests.average);
       const { rssMb, heapMb, externalMb } = await serverMemory(base, serverPid);
       rows.push({
         read: target.name,
         connections,
         coldRequestsPerSec: cold,
+        // The server's and the database's CPU per request of those first reads, in ms.
+        coldCpuMs,
         requestsPerSec,
         p50ms: result.latency.p50,
         p99ms: result.latency.p99,
+        // CPU per request, in ms: the server's process, and PostgreSQL's backends (not PGlite's:
+        // it runs inside the server's process).
+        serverCpuMs: perRequest(serverMs),
+        databaseCpuMs: options.databaseUrl ? perRequest(databaseMs) : '',
         non2xx: result.non2xx,
         rssMb,
         heapMb,
@@ -171,6 +235,7 @@ export async function measureCatalogueReads(options: {
       });
     }
   }
+  await cpu.close();
   const load = (await import('node:os')).loadavg().map((value) => value.toFixed(2));
   console.log(
     `\nCatalogue reads, ${duration} s each (${options.postgres ? 'PostgreSQL' : 'PGlite'}, ${options.products} products, RSS budget ≤ ${budget.rssMb} MB at 5,000; load average ${load.join(' ')})`,

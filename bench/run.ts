@@ -141,6 +141,7 @@ function measureReads(server: ChildProcess) {
     duration: Number(values.duration),
     postgres: Boolean(DATABASE_URL),
     products: Number(values.products),
+    databaseUrl: DATABASE_URL,
   });
 }
 

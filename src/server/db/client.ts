@@ -1,14 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -110,10 +107,21 @@ function isRunning(pid: number): boolean {
  * pool lives in the server's own memory, while a page it misses is read from the operating
  * system's file cache, which the kernel can give back (docs/decisions/063).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_BUFFER_POOL = ['-c', 'shared_buffers=32MB'];
 
-/** PGlite in `dataDir/pg`, or in memory when dataDir is undefined (tests). */
+/**
+ * PGlite in `dataDir/pg`, or in memory when dataDir is undefined (tests). Its modules are loaded
+ * here, not with the server's: a shop on PostgreSQL never holds them in memory.
+ */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ],
+  );
   let release = () => {};
   let dir: string | undefined;
   if (dataDir) {
@@ -123,7 +131,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_BUFFER_POOL],
+    });
   } catch (error) {
     release();
     throw error;

@@ -193,7 +193,13 @@ async function ratedPage(
       .select(productAnswerColumns)
       .from(products)
       .where(where)
-      .orderBy(desc(products.rating), desc(products.reviews), asc(products.id))
+      // NULLS LAST, as the index is written (the columns are never null): a plain DESC means
+      // NULLS FIRST, an order the index cannot give, and every active product was sorted instead.
+      .orderBy(
+        sql`${products.rating} DESC NULLS LAST`,
+        sql`${products.reviews} DESC NULLS LAST`,
+        asc(products.id),
+      )
       .limit(options.limit)
       .offset(options.offset),
     summarize(filtersKey(options), async () => ({ total: await countMatches(db, options) })),

@@ -1,0 +1,1 @@
+CREATE INDEX "dropshipping_products_active_category_rating_idx" ON "dropshipping_products" USING btree ("category","rating" DESC NULLS LAST,"reviews" DESC NULLS LAST,"id") WHERE "dropshipping_products"."is_active";
