@@ -142,7 +142,8 @@ export function useSchemaForm<Values extends FieldValues, Output = Values, Resul
     let typed = false;
     const watching = form.watch((values, { type }) => {
       // A person's change: react-hook-form passes the DOM event's type, `input` with Preact's React layer.
-      if (type === 'change' || type === 'input') typed = true;
+      const event: string | undefined = type;
+      if (event === 'change' || event === 'input') typed = true;
       if (typed) saveDraft(values);
     });
     return () => watching.unsubscribe();
