@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { rewriteInAscii } from './ascii-source';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The server built to JavaScript: what `npm start` and the bench run with plain `node` (ADR 075). */
@@ -30,8 +31,12 @@ export async function buildServer(outDir = SERVER_DIST_DIR) {
     target: 'node22',
     packages: 'external',
     sourcemap: 'linked',
+    // Written in ASCII below: esbuild leaves a comment's or a regular expression's characters as they are.
     logLevel: 'warning',
   });
+  for (const file of fs.readdirSync(outDir)) {
+    if (file.endsWith('.js')) rewriteInAscii(path.join(outDir, file));
+  }
   if (outDir === SERVER_DIST_DIR) fs.writeFileSync(STAMP, new Date().toISOString());
   console.log(`Built the server in ${Date.now() - started} ms`);
 }

@@ -59,6 +59,12 @@ describe('the server built to JavaScript (npm start)', () => {
     expect(ready.status, output).toBe(200);
   }, 60_000);
 
+  it('is written in ASCII, which V8 keeps in one byte a character', () => {
+    for (const file of fs.readdirSync(OUT).filter((name) => name.endsWith('.js'))) {
+      expect(/[\u0080-\uffff]/.test(fs.readFileSync(path.join(OUT, file), 'utf8')), file).toBe(false);
+    }
+  });
+
   it("names the shop's TypeScript lines in its stack traces, through its source maps", () => {
     const chunk = fs
       .readdirSync(OUT)

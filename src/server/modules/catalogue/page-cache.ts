@@ -54,8 +54,7 @@ export class CachedPage {
     let bytes = PAGE_OVERHEAD;
     for (const buffer of this.compressed.values()) bytes += BUFFER_OVERHEAD + buffer.length;
     if (typeof this.text === 'string') {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the Latin-1 range, as V8 stores strings
-      bytes += this.text.length * (/[^\u0000-\u00ff]/.test(this.text) ? 2 : 1);
+      bytes += this.text.length * (/[\u0100-\uffff]/.test(this.text) ? 2 : 1);
     }
     return bytes;
   }
