@@ -30,6 +30,7 @@ beforeEach(async () => {
   // happy-dom has no Web Locks: Node's, as a browser's page has them.
   vi.spyOn(navigator, 'locks', 'get').mockReturnValue(locks as unknown as LockManager);
   localStorage.clear();
+  sessionStorage.clear();
   store = memoryOutbox();
   shared.store = store;
   // A fresh page: no form waiting, nobody signed in, the store not yet opened.
@@ -190,6 +191,34 @@ describe('the offline queue', () => {
       }),
     );
     expect(await store.outcomes()).toEqual([]);
+  });
+
+  it('shows the notice again after the tab reloads, until it is closed', async () => {
+    await queue.startOfflineQueue();
+    await queueOffline('Your message', { isOpen: () => false });
+    online = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ reference: 'MSG-GGGGGG' })),
+    );
+    await drainAsTheWorker();
+    await until(() => vi.mocked(toast.success).mock.calls.length === 1);
+
+    // The page reloads (the offline page does when the connection returns): the outcome is taken.
+    vi.resetModules();
+    queue = await import('./offline-queue');
+    await queue.startOfflineQueue();
+    expect(toast.success).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(toast.success).mock.calls[1]![1]).toMatchObject({
+      description: 'Your reference: MSG-GGGGGG',
+    });
+
+    // Closed: the next reload says nothing more.
+    vi.mocked(toast.success).mock.calls[1]![1]!.onDismiss!({ id: 1 });
+    vi.resetModules();
+    queue = await import('./offline-queue');
+    await queue.startOfflineQueue();
+    expect(toast.success).toHaveBeenCalledTimes(2);
   });
 
   it('leaves an outcome to the tab whose form waits for it', async () => {

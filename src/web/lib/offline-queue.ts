@@ -147,21 +147,50 @@ async function deliver(outcome: SubmissionOutcome) {
   else notify(outcome);
 }
 
+/**
+ * The notices of this tab not yet closed, kept for the tab's life: a reload (the offline page's,
+ * when the connection returns) shows them again, where the outcome itself is already taken.
+ */
+const OPEN_NOTICES = 'gm-outbox-notices';
+
+function openNotices(): SubmissionOutcome[] {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(OPEN_NOTICES) ?? '[]');
+    return Array.isArray(kept) ? kept : [];
+  } catch {
+    return [];
+  }
+}
+
+function keepOpenNotices(outcomes: SubmissionOutcome[]) {
+  try {
+    sessionStorage.setItem(OPEN_NOTICES, JSON.stringify(outcomes));
+  } catch {
+    // No session storage: the notice lasts as long as the page.
+  }
+}
+
+const withoutNotice = (key: string) => openNotices().filter((outcome) => outcome.key !== key);
+
 function notify(outcome: SubmissionOutcome) {
+  keepOpenNotices([...withoutNotice(outcome.key), outcome]);
   // The notice of an earlier visit that it was waiting.
   toast.dismiss(outcome.key);
+  const lasting = {
+    duration: Number.POSITIVE_INFINITY,
+    closeButton: true,
+    onDismiss: () => keepOpenNotices(withoutNotice(outcome.key)),
+  };
   if (outcome.ok) {
     const reference = (outcome.result as { reference?: unknown } | null)?.reference;
     toast.success(`${outcome.label} was sent`, {
       description: typeof reference === 'string' ? `Your reference: ${reference}` : undefined,
-      duration: Number.POSITIVE_INFINITY,
-      closeButton: true,
+      ...lasting,
     });
   } else {
     toast.error(`${outcome.label} could not be sent`, {
       description: errorMessage(apiError(outcome.refusal)),
-      duration: Number.POSITIVE_INFINITY,
-      closeButton: true,
+      ...lasting,
     });
   }
 }
@@ -237,7 +266,8 @@ async function moveLegacyOutbox(store: OutboxStore) {
 }
 
 /**
- * At the start of the app: move an older version's queue, say what an earlier visit left waiting
+ * At the start of the app: show again the notices this tab had open, move an older version's queue,
+ * say what an earlier visit left waiting
  * (offline) or what landed while no page was open, then send; and listen for the connection and
  * for the outcomes other tabs and the worker announce.
  */
@@ -246,6 +276,7 @@ export async function startOfflineQueue(): Promise<void> {
   outboxChannel()?.addEventListener('message', (event: MessageEvent) => {
     if (isOutcomeMessage(event.data)) void deliver(event.data.outcome).catch(nothing);
   });
+  for (const outcome of openNotices()) notify(outcome);
   try {
     const store = await outbox();
     await moveLegacyOutbox(store);
