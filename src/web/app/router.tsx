@@ -124,9 +124,14 @@ export const PAGES: Record<PagePath, LazyPage> = {
  * its charts with it: the server would otherwise load them at start and keep them (ADR 075).
  */
 const AdminApp = lazyPage(
-  import.meta.env.SSR ? async () => ({ AdminApp: () => null }) : () => import('@web/admin/admin-app'),
+  import.meta.env.SSR ? async () => ({ AdminApp: NoAdminArea }) : () => import('@web/admin/admin-app'),
   'AdminApp',
 );
+
+/** The server renderer's admin area: never rendered. */
+function NoAdminArea() {
+  return null;
+}
 
 /**
  * Loads the chunk of the page at `pathname`; settles once it is there or cannot be had. main.tsx
