@@ -65,6 +65,20 @@ describe('the server built to JavaScript (npm start)', () => {
     }
   });
 
+  it("loads lucide's icons only to draw the seed's images, not at every start", () => {
+    const chunks = fs.readdirSync(OUT).filter((name) => name.endsWith('.js'));
+    const importsLucide = chunks.filter((name) =>
+      / from "lucide";$/m.test(fs.readFileSync(path.join(OUT, name), 'utf8')),
+    );
+    expect(importsLucide).toHaveLength(1);
+    // Static imports end their line with `from "…";` (or are `import "…";`); that chunk is only
+    // ever imported dynamically.
+    for (const name of chunks) {
+      const source = fs.readFileSync(path.join(OUT, name), 'utf8');
+      expect(source, name).not.toMatch(new RegExp(`"\\./${importsLucide[0]}";$`, 'm'));
+    }
+  });
+
   it("names the shop's TypeScript lines in its stack traces, through its source maps", () => {
     const chunk = fs
       .readdirSync(OUT)
