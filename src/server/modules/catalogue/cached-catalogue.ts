@@ -57,9 +57,11 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
     ttlMs,
   });
   // One JSON text per product, shared by every front that shows it: a product is in the fronts
-  // of many seeds and filters.
+  // of many seeds and filters. Its byte bound holds about 70,000 texts of a product's usual size;
+  // a larger count would only grow the arrays lru-cache allocates whole at start (about 50 bytes
+  // an entry, held from the first request).
   const texts = createCache<string>({
-    maxEntries: 200_000,
+    maxEntries: 70_000,
     maxSize: 48 * MB,
     sizeOf: (text) => text.length,
     ttlMs,
