@@ -5,6 +5,8 @@ import { type CSSProperties, type ReactNode, useEffect, useState, useSyncExterna
 import { keepCartChanges } from './keep-cart-changes';
 
 const MOBILE_QUERY = '(max-width: 767px)';
+/** The sticky header's height (`h-16` and its border) and a gap. */
+const BELOW_THE_HEADER = { top: 72 };
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);
@@ -54,6 +56,9 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       {children}
       <LazyToaster
         position={isMobile ? 'top-center' : 'bottom-right'}
+        // Below the sticky header on a phone: a notice never covers the menu, the cart or sign-in.
+        offset={isMobile ? BELOW_THE_HEADER : undefined}
+        mobileOffset={BELOW_THE_HEADER}
         richColors
         style={TOAST_COLOURS}
         closeButton
