@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
+import { buildServer, serverBuildIsStale } from '../scripts/build-server';
 import { buildWeb, webBuildIsStale } from '../scripts/build-web';
 import { measureAdminProducts } from './admin-products';
 import { measureCatalogueReads } from './catalogue-reads';
@@ -148,7 +149,9 @@ function measureReads(server: ChildProcess) {
 async function startServer(): Promise<ChildProcess> {
   const dataDir = DATA_DIR;
   const start = startCommand();
-  const child = spawn(process.execPath, [...start.nodeFlags, '--import', 'tsx', 'src/server/dev-main.ts'], {
+  // As `npm start` runs it (its prestart step builds what changed): the server built to JavaScript.
+  if (serverBuildIsStale()) await buildServer();
+  const child = spawn(process.execPath, [...start.nodeFlags, start.entry], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -188,17 +191,17 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 /**
- * The Node flags and environment `npm start` runs the server with (package.json's start script,
- * `NAME=value … node --flag … --import tsx scripts/start.ts`): the bench's server gets the same
+ * The Node flags, entry and environment `npm start` runs the server with (package.json's start
+ * script, `NAME=value … node --flag … dist/server/main.js`): the bench's server gets the same
  * memory settings as every shop's.
  */
-function startCommand(): { nodeFlags: string[]; env: Record<string, string> } {
+function startCommand(): { nodeFlags: string[]; entry: string; env: Record<string, string> } {
   const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
   const words = script.split(/\s+/);
   const node = words.indexOf('node');
   const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]));
-  const nodeFlags = words.slice(node + 1, words.indexOf('--import'));
-  return { nodeFlags, env };
+  const nodeFlags = words.slice(node + 1, -1);
+  return { nodeFlags, entry: words.at(-1)!, env };
 }
 
 async function measurePages(shopperRoutes: string[]) {

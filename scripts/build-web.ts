@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from '../src/server/modules/pages/build-dirs';
+import { rewriteInAscii } from './ascii-source';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(WEB_DIST_DIR, '.build-stamp');
@@ -35,6 +36,7 @@ export async function buildWeb() {
       // Bundled, so that the libraries built on React render with Preact too (vite.config.ts).
       ssr: { noExternal: true },
     });
+    rewriteInAscii(path.join(SSR_DIST_DIR, 'entry-server.js'));
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -9,7 +9,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 function startFlags(): string[] {
   const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
   const words = script.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1, words.indexOf('--import'));
+  // Between `node` and the entry it runs (the last word).
+  return words.slice(words.indexOf('node') + 1, -1);
 }
 
 // A program shaped like the server under load: a large set of long-lived strings (its modules and

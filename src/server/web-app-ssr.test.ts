@@ -229,6 +229,24 @@ describe('the server-rendered lists', () => {
     expect(page.body).not.toContain('id="ssr-state"');
   });
 
+  it('leaves the admin area to the browser, and out of the renderer the server loads', async () => {
+    const page = await t.app.inject({ url: '/admin' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    // Its modules and charts would be loaded at start and kept in the server's memory.
+    const renderer = fs.readFileSync(path.join(SSR_DIST_DIR, 'entry-server.js'), 'utf8');
+    expect(renderer).not.toMatch(/^\/\/ src\/web\/admin\//m);
+    expect(renderer).not.toMatch(/^\/\/ node_modules\/recharts\//m);
+  });
+
+  it("keeps the renderer's source in one byte a character, the cedi signs of its pages unchanged", async () => {
+    // V8 keeps a module's source as long as it lives, in two bytes a character if any is past Latin-1.
+    const renderer = fs.readFileSync(path.join(SSR_DIST_DIR, 'entry-server.js'), 'utf8');
+    expect(/[\u0080-\uffff]/.test(renderer)).toBe(false);
+    const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
+    expect(page.body).toContain('GH₵');
+  });
+
   it('carries the stylesheet inline in a server-rendered page, and links it from the others', async () => {
     const rendered = await t.app.inject({ url: '/deals' });
     expect(rendered.body).toContain(`<style>${STYLES}</style>`);

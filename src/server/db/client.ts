@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +52,7 @@ export interface ListenOptions {
 
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(PROJECT_ROOT, 'src/server/db/migrations');
 
 export class DatabaseLockedError extends Error {}
 

@@ -83,6 +83,34 @@ describe('createCache', () => {
     expect(cache.totalSize).toBeLessThanOrEqual(10);
   });
 
+  it('measures a value again when told it grew, keeping its time to live', async () => {
+    let time = 1;
+    const cache = createCache<{ bytes: number }>({
+      ttlMs: 1000,
+      maxEntries: 100,
+      maxSize: 10,
+      sizeOf: (value) => value.bytes,
+      now: () => time,
+    });
+    const a = await cache.get('a', async () => ({ bytes: 2 }));
+    await cache.get('b', async () => ({ bytes: 2 }));
+    expect(cache.totalSize).toBe(4);
+    a.bytes = 5;
+    cache.resize('a');
+    expect(cache.totalSize).toBe(7);
+    // Grown past the bound with the others: the least recently used goes ('b'; 'a' was resized last).
+    a.bytes = 9;
+    cache.resize('a');
+    expect(cache.totalSize).toBe(9);
+    expect(await cache.get('b', async () => ({ bytes: 1 }))).toEqual({ bytes: 1 });
+    // Its time to live still counts from when it was kept.
+    time = 1002;
+    expect(await cache.get('a', async () => ({ bytes: 3 }))).toEqual({ bytes: 3 });
+    // A key not kept is left alone.
+    cache.resize('unknown');
+    expect(cache.size).toBe(2);
+  });
+
   it('forgets every value on clear, and does not keep a load that started before it', async () => {
     const cache = createCache<string>({ ttlMs: 30_000, maxEntries: 10 });
     await cache.get('a', async () => 'old');

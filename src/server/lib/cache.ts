@@ -68,6 +68,15 @@ export function createCache<V>(options: CacheOptions<V>) {
     set(key: string, value: V) {
       kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
     },
+    /**
+     * Measures a kept value again (`sizeOf`), for a value that grew since it was kept: the least
+     * recently used others go until the bound holds. Its time to live is unchanged.
+     */
+    resize(key: string) {
+      const entry = kept.peek(key);
+      // A new wrapper: lru-cache measures a value again only when it is another one.
+      if (entry) kept.set(key, { value: entry.value }, { noUpdateTTL: true });
+    },
     /** Forgets every value and every load in progress: the data changed. */
     clear() {
       generation += 1;

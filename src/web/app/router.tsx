@@ -118,8 +118,20 @@ export const PAGES: Record<PagePath, LazyPage> = {
   '/rider': lazyPage(() => import('@web/pages/rider-page'), 'RiderPage'),
 };
 
-/** The admin area (src/web/admin): its own chunks, its own chrome and router; no shop page imports it. */
-const AdminApp = lazyPage(() => import('@web/admin/admin-app'), 'AdminApp');
+/**
+ * The admin area (src/web/admin): its own chunks, its own chrome and router; no shop page imports it.
+ * Never rendered on the server (entry-server's paths), so the server renderer leaves it out, and
+ * its charts with it: the server would otherwise load them at start and keep them (ADR 075).
+ */
+const AdminApp = lazyPage(
+  import.meta.env.SSR ? async () => ({ AdminApp: NoAdminArea }) : () => import('@web/admin/admin-app'),
+  'AdminApp',
+);
+
+/** The server renderer's admin area: never rendered. */
+function NoAdminArea() {
+  return null;
+}
 
 /**
  * Loads the chunk of the page at `pathname`; settles once it is there or cannot be had. main.tsx

@@ -1,10 +1,10 @@
 import os from 'node:os';
-import { type IconNode, Package } from 'lucide';
+import type { IconNode } from 'lucide';
 import sharp from 'sharp';
 import { KNOWN_CATEGORIES, type KnownCategory } from '../../../shared/categories';
 import type { Storage } from '../../adapters/storage/storage';
 import { CATALOGUE } from './catalogue-data';
-import { GLYPHS, type GlyphName } from './glyphs';
+import type { GlyphName } from './glyphs';
 import { createRandom, seedFrom } from './random';
 
 /**
@@ -234,17 +234,17 @@ interface ImageJob {
   svg: () => string;
 }
 
-function imageJobs(): ImageJob[] {
+function imageJobs(glyphs: Record<GlyphName, IconNode>, placeholder: IconNode): ImageJob[] {
   const jobs: ImageJob[] = KNOWN_CATEGORIES.flatMap((category) =>
     categoryGlyphs(category).flatMap((glyph, glyphIndex) =>
       Array.from({ length: variantsPerGlyph(category) }, (_, i) => {
         const name = imageName(category, glyph, i + 1);
         const variant = glyphIndex * variantsPerGlyph(category) + i;
-        return { name, svg: () => imageSvg(CATEGORY_ART[category], GLYPHS[glyph], variant, name) };
+        return { name, svg: () => imageSvg(CATEGORY_ART[category], glyphs[glyph], variant, name) };
       }),
     ),
   );
-  jobs.push({ name: 'placeholder', svg: () => imageSvg(PLACEHOLDER_ART, Package, 0, 'placeholder') });
+  jobs.push({ name: 'placeholder', svg: () => imageSvg(PLACEHOLDER_ART, placeholder, 0, 'placeholder') });
   return jobs;
 }
 
@@ -282,7 +282,9 @@ export async function generateSeedImages(
   storage: Storage,
   options: GenerateSeedImagesOptions = {},
 ): Promise<{ generated: number; skipped: number }> {
-  const jobs = imageJobs();
+  // lucide's icons are loaded only to draw them: a shop started on seeded data never holds them.
+  const [{ GLYPHS }, { Package }] = await Promise.all([import('./glyphs'), import('lucide')]);
+  const jobs = imageJobs(GLYPHS, Package);
   const concurrency = options.concurrency ?? Math.max(1, os.availableParallelism());
   let next = 0;
   let done = 0;

@@ -48,16 +48,20 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   const counts = createCache<MatchSummary>({ maxEntries: 1000, ttlMs });
   // The first FRONT_SIZE products of each pool seed's shuffle, unfiltered, per country tab or per
   // category: one read per seed and filters serves every page the web asks for within them.
+  // Bounded by the bytes each really keeps (its compressed pages, measured again as they are
+  // made): room for every seed of every category and filter that a shopper reaches.
   const fronts = createCache<ShuffleFront>({
     maxEntries: 10_000,
-    maxSize: 48 * MB,
+    maxSize: 32 * MB,
     sizeOf: (front) => front.size,
     ttlMs,
   });
   // One JSON text per product, shared by every front that shows it: a product is in the fronts
-  // of many seeds and filters.
+  // of many seeds and filters. Its byte bound holds about 70,000 texts of a product's usual size;
+  // a larger count would only grow the arrays lru-cache allocates whole at start (about 50 bytes
+  // an entry, held from the first request).
   const texts = createCache<string>({
-    maxEntries: 200_000,
+    maxEntries: 70_000,
     maxSize: 48 * MB,
     sizeOf: (text) => text.length,
     ttlMs,
@@ -82,14 +86,18 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
   const all = [categories, featured, counts, fronts, texts, pages, sorted, products, similar];
 
   const summarize: SummarizeMatches = (key, load) => counts.get(key, load);
-  const front = (seed: number, query: CatalogueQuery) =>
-    fronts.get(JSON.stringify([query.country, query.category, query.rating, seed]), async () => {
+  const front = (seed: number, query: CatalogueQuery) => {
+    const key = JSON.stringify([query.country, query.category, query.rating, seed]);
+    return fronts.get(key, async () => {
       const { country, category, rating } = query;
       return new ShuffleFront(
         await listProducts(db, { seed, country, category, rating, offset: 0, limit: FRONT_SIZE }, summarize),
         text,
+        // Measured by what it keeps: its pages are compressed as they are first asked for.
+        () => fronts.resize(key),
       );
     });
+  };
 
   let stopListening: (() => Promise<void>) | undefined;
 

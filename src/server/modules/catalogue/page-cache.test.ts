@@ -18,4 +18,24 @@ describe('compressed answers', () => {
       expect(bytes.buffer.byteLength).toBe(bytes.length);
     }
   });
+
+  it('counts the bytes it keeps: its compressed forms, and its text when kept', () => {
+    const text = JSON.stringify({ products: Array(50).fill({ name: 'Rice cooker' }) });
+    let told = 0;
+    const page = new CachedPage(() => text, { onCompressed: () => told++ });
+    const empty = page.keptBytes;
+    const br = page.encoded('br');
+    expect(page.keptBytes - empty).toBeGreaterThanOrEqual(br.length);
+    expect(page.keptBytes - empty).toBeLessThan(br.length + 512);
+    page.encoded('br');
+    expect(told).toBe(1);
+    const gzip = page.encoded('gzip');
+    expect(told).toBe(2);
+    expect(page.keptBytes - empty).toBeGreaterThanOrEqual(br.length + gzip.length);
+    // A text kept as a string counts a byte a character, two when any is outside Latin-1.
+    const latin = new CachedPage('café'.repeat(1000));
+    const cedi = new CachedPage('GH₵'.repeat(1000));
+    expect(latin.keptBytes - empty).toBeGreaterThanOrEqual(4000);
+    expect(cedi.keptBytes - latin.keptBytes).toBeGreaterThanOrEqual(6000 - 4000);
+  });
 });

@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CompressionEffort, compress, type Encoding, negotiateEncoding } from '../../lib/compression';
 
+/**
+ * The objects around a kept page, measured in a heap snapshot: the page, its map of compressed
+ * forms and the function writing its text.
+ */
+const PAGE_OVERHEAD = 400;
+/** A Buffer's own objects beside its bytes (the Buffer, its ArrayBuffer and backing store). */
+const BUFFER_OVERHEAD = 200;
+
 /** One cached answer: its JSON, and each compressed form made once, when first asked for. */
 export class CachedPage {
   private readonly compressed = new Map<Exclude<Encoding, 'identity'>, Buffer>();
@@ -14,13 +22,16 @@ export class CachedPage {
    */
   constructor(
     private readonly text: string | (() => string),
-    options: { once?: boolean; textLength?: number } = {},
+    options: { once?: boolean; textLength?: number; onCompressed?: () => void } = {},
   ) {
     this.effort = options.once ? 'quick' : 'standard';
     this.textLength = options.textLength;
+    this.onCompressed = options.onCompressed;
   }
 
   private readonly textLength: number | undefined;
+  // Told when a compressed form is kept: the cache holding the page measures it again.
+  private readonly onCompressed: (() => void) | undefined;
 
   get body(): string {
     return typeof this.text === 'string' ? this.text : this.text();
@@ -35,11 +46,25 @@ export class CachedPage {
     return 256 + Math.ceil((this.textLength ?? 0) * 0.3);
   }
 
+  /**
+   * The bytes it holds now: its compressed forms, its text when kept as a string (two bytes a
+   * character when any is outside Latin-1, as V8 keeps it), and the objects around them.
+   */
+  get keptBytes(): number {
+    let bytes = PAGE_OVERHEAD;
+    for (const buffer of this.compressed.values()) bytes += BUFFER_OVERHEAD + buffer.length;
+    if (typeof this.text === 'string') {
+      bytes += this.text.length * (/[\u0100-\uffff]/.test(this.text) ? 2 : 1);
+    }
+    return bytes;
+  }
+
   encoded(encoding: Exclude<Encoding, 'identity'>): Buffer {
     let buffer = this.compressed.get(encoding);
     if (!buffer) {
       buffer = exactCopy(compress(this.body, encoding, this.effort));
       this.compressed.set(encoding, buffer);
+      this.onCompressed?.();
     }
     return buffer;
   }

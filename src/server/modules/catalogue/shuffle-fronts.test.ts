@@ -75,6 +75,34 @@ describe('a shuffle front', () => {
     expect(front.page(0, 50)).toBe(front.page(0, 50));
     expect(front.page(0, 49)).not.toBe(front.page(0, 49));
   });
+
+  it('counts the bytes it keeps, and says when they grow', () => {
+    const products = Array.from({ length: FRONT_SIZE }, (_, i) => ({
+      id: `id-${i}`,
+      name: `A product with a long enough name, number ${i}`,
+      description: 'Made by a test, to be compressed like a real page.',
+    }));
+    let grew = 0;
+    const front = new ShuffleFront({ products: products as never, total: 1000 }, undefined, () => grew++);
+    // Its products' texts are shared with other fronts and counted where they are kept: not here.
+    const empty = front.size;
+    expect(empty).toBeLessThan(2048);
+    const first = front.page(0, 50)!;
+    expect(front.size).toBe(empty + first.keptBytes);
+    const br = first.encoded('br');
+    expect(grew).toBe(1);
+    expect(front.size - empty).toBeGreaterThanOrEqual(br.length);
+    expect(front.size - empty).toBeLessThan(br.length + 1024);
+    first.encoded('br');
+    expect(grew).toBe(1);
+    front.page(50, 20)!.encoded('gzip');
+    expect(grew).toBe(2);
+    // A page size the web never asks for is not kept, so it costs the front nothing.
+    const sized = front.size;
+    front.page(0, 45)!.encoded('br');
+    expect(front.size).toBe(sized);
+    expect(grew).toBe(2);
+  });
 });
 
 describe('catalogue pages served from the fronts', () => {

@@ -8,6 +8,11 @@ import { CachedPage } from './page-cache';
  */
 export const FRONT_SIZE = 90;
 
+/** The front's objects (itself, its map of pages, its key in the cache), measured in a heap snapshot. */
+const FRONT_OVERHEAD = 600;
+/** Each product's reference in its list. */
+const POINTER_BYTES = 8;
+
 /** The (offset, limit) pairs the web asks for within a front: kept whole, compressed once. */
 const WEB_PAGES = new Set(['0:50', '50:20', '70:20']);
 
@@ -23,20 +28,27 @@ export class ShuffleFront {
   private readonly total: number;
   private readonly kept = new Map<string, CachedPage>();
 
+  /**
+   * `onGrow` is told when the front keeps more bytes (a page compressed for an encoding first
+   * asked for): the cache holding it measures it again.
+   */
   constructor(
     head: ProductPageResponse,
     text: (product: Product) => string = (product) => JSON.stringify(product),
+    private readonly onGrow?: () => void,
   ) {
     this.products = head.products.map(text);
     this.total = head.total;
   }
 
   /**
-   * What keeping it costs, roughly, beyond its products' shared texts: the pages the web asks
-   * for, kept compressed (about a quarter of their text for each encoding asked for).
+   * The bytes it holds beyond its products' shared texts (kept and counted by their own cache):
+   * its list of them, and the pages the web asked for, in the encodings asked for.
    */
   get size(): number {
-    return 1024 + Math.ceil(this.products.reduce((sum, product) => sum + product.length, 0) * 0.3);
+    let bytes = FRONT_OVERHEAD + POINTER_BYTES * this.products.length;
+    for (const page of this.kept.values()) bytes += page.keptBytes;
+    return bytes;
   }
 
   /** The page, or undefined when it reaches past the front (the caller asks the database). */
@@ -52,7 +64,7 @@ export class ShuffleFront {
       `{"products":[${this.products.slice(offset, offset + limit).join(',')}],"total":${this.total}}`;
     if (!WEB_PAGES.has(key)) return new CachedPage(body(), { once: true });
     // Kept compressed: its text is written again only when asked for uncompressed.
-    const page = new CachedPage(body);
+    const page = new CachedPage(body, { onCompressed: this.onGrow });
     this.kept.set(key, page);
     return page;
   }
