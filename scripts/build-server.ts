@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { rewriteInAscii } from './ascii-source';
+import { buildIsStale } from './build-stamp';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The server built to JavaScript: what `npm start` and the bench run with plain `node` (ADR 075). */
@@ -42,25 +43,6 @@ export async function buildServer(outDir = SERVER_DIST_DIR) {
 }
 
 /** True when dist/server is missing or older than any of its sources. */
-export function serverBuildIsStale(): boolean {
-  if (!fs.existsSync(STAMP)) return true;
-  const builtAt = fs.statSync(STAMP).mtimeMs;
-  return INPUTS.some((input) => {
-    const full = path.join(ROOT, input);
-    if (!fs.existsSync(full)) return false;
-    return [...walk(full)].some((file) => fs.statSync(file).mtimeMs > builtAt);
-  });
-}
-
-function* walk(target: string): Generator<string> {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) {
-    yield target;
-    return;
-  }
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    yield* walk(path.join(target, entry.name));
-  }
-}
+export const serverBuildIsStale = () => buildIsStale(STAMP, INPUTS);
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

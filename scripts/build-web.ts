@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { SSR_DIST_DIR, WEB_DIST_DIR } from '../src/server/modules/pages/build-dirs';
 import { rewriteInAscii } from './ascii-source';
+import { buildIsStale, walk } from './build-stamp';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(WEB_DIST_DIR, '.build-stamp');
@@ -55,25 +56,6 @@ export async function buildWeb() {
 }
 
 /** True when dist/web is missing or older than any of its sources. */
-export function webBuildIsStale(): boolean {
-  if (!fs.existsSync(STAMP)) return true;
-  const builtAt = fs.statSync(STAMP).mtimeMs;
-  return INPUTS.some((input) => {
-    const full = path.join(ROOT, input);
-    if (!fs.existsSync(full)) return false;
-    return [...walk(full)].some((file) => fs.statSync(file).mtimeMs > builtAt);
-  });
-}
-
-function* walk(target: string): Generator<string> {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) {
-    yield target;
-    return;
-  }
-  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
-    yield* walk(path.join(target, entry.name));
-  }
-}
+export const webBuildIsStale = () => buildIsStale(STAMP, INPUTS);
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildWeb();
