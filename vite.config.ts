@@ -14,10 +14,10 @@ export const alias = {
 };
 
 /**
- * React, as the shop and its libraries import it, is Preact's React layer (ADR 074): in the browser,
- * in the server renderer and in the tests.
+ * React, as the shop and its libraries import it, is Preact's React layer (ADR 074): in the browser
+ * and in the server renderer. The component tests (vitest.config.ts) keep React.
  */
-export const preact = [
+const preact = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },

@@ -3,7 +3,7 @@ import type { CatalogueQuery } from '../../../shared/catalogue/catalogue-query';
 import type { CategorySummary } from '../../../shared/catalogue/category-summary';
 import type { Product } from '../../../shared/catalogue/product';
 import type { Database } from '../../db/client';
-import { createCache } from '../../lib/cache';
+import { type Cache, createCache } from '../../lib/cache';
 import type { Logger } from '../../lib/logger';
 import { listenForCatalogueChanges } from './catalogue-changes';
 import { getProduct } from './get-product';
@@ -73,9 +73,17 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
     texts.set(product.id, written);
     return written;
   };
-  // Written answers, bounded by their bytes as well as their number.
+  // Written answers, bounded by the bytes they keep as well as their number.
   const pageCache = (maxEntries: number, pageTtlMs: number | (() => number)) =>
-    createCache<CachedPage>({ maxEntries, maxSize: 16 * MB, sizeOf: (page) => page.size, ttlMs: pageTtlMs });
+    createCache<CachedPage>({
+      maxEntries,
+      maxSize: 16 * MB,
+      sizeOf: (page) => page.keptBytes,
+      ttlMs: pageTtlMs,
+    });
+  /** The page kept under `key`, measured again as each compressed form is made. */
+  const keptPage = (cache: Cache<CachedPage>, key: string, text: () => Promise<string | (() => string)>) =>
+    cache.get(key, async () => new CachedPage(await text(), { onCompressed: () => cache.resize(key) }));
   // Any other page (a search, a page past the front, newest first): kept for the time a browser
   // may keep it, since a search's terms are too many to keep until the next change.
   const pages = pageCache(2000, UNHEARD_TTL_MS);
@@ -118,25 +126,24 @@ export function createCachedCatalogue(deps: { database: Database; log: Logger })
       // Sorted by rating, the seed changes nothing: one answer serves every seed.
       const pageSeed = sort ? undefined : seed;
       const cache = sort && !q ? sorted : pages;
-      return cache.get(
+      return keptPage(
+        cache,
         JSON.stringify([q, category, country, pageSeed, sort, rating, offset, limit]),
-        async () =>
-          new CachedPage(JSON.stringify(await listProducts(db, { ...query, seed: pageSeed }, summarize))),
+        async () => JSON.stringify(await listProducts(db, { ...query, seed: pageSeed }, summarize)),
       );
     },
 
     /** The product page's product, or 404 (getProduct). */
     product: (id: string) =>
-      products.get(id, async () => new CachedPage(JSON.stringify({ product: await getProduct(db, id) }))),
+      keptPage(products, id, async () => JSON.stringify({ product: await getProduct(db, id) })),
 
     /** The product page's similar products, or 404 (listSimilarProducts). */
     similar: (id: string) =>
-      similar.get(id, async () => {
+      keptPage(similar, id, async () => {
         // Fifty products' shared texts, kept compressed: the text is written again only when a
         // client accepts no compression.
         const parts = (await listSimilarProducts(db, id)).map(text);
-        const textLength = parts.reduce((sum, part) => sum + part.length + 1, 16);
-        return new CachedPage(() => `{"products":[${parts.join(',')}]}`, { textLength });
+        return () => `{"products":[${parts.join(',')}]}`;
       }),
 
     /**

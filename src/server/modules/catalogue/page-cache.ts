@@ -22,28 +22,17 @@ export class CachedPage {
    */
   constructor(
     private readonly text: string | (() => string),
-    options: { once?: boolean; textLength?: number; onCompressed?: () => void } = {},
+    options: { once?: boolean; onCompressed?: () => void } = {},
   ) {
     this.effort = options.once ? 'quick' : 'standard';
-    this.textLength = options.textLength;
     this.onCompressed = options.onCompressed;
   }
 
-  private readonly textLength: number | undefined;
   // Told when a compressed form is kept: the cache holding the page measures it again.
   private readonly onCompressed: (() => void) | undefined;
 
   get body(): string {
     return typeof this.text === 'string' ? this.text : this.text();
-  }
-
-  /**
-   * What keeping it costs, roughly: its text (when kept) and, once asked for, its brotli and gzip
-   * forms (about a quarter of the text each).
-   */
-  get size(): number {
-    if (typeof this.text === 'string') return Math.ceil(this.text.length * 1.5);
-    return 256 + Math.ceil((this.textLength ?? 0) * 0.3);
   }
 
   /**
