@@ -45,6 +45,11 @@ test.describe('wishlist', () => {
     // The user menu (the menu sheet on a phone) leads to the wishlist, while the toast still shows:
     // on a phone it sits below the header, never over the menu's button.
     await expect(toast(page, 'Added to Wishlist')).toBeVisible();
+    if (isPhone) {
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const notice = (await toast(page, 'Added to Wishlist').boundingBox())!;
+      expect(notice.y).toBeGreaterThanOrEqual(header.y + header.height);
+    }
     await openAccountArea(page, isPhone);
     if (isPhone) await page.getByRole('dialog').getByRole('link', { name: 'My wishlist' }).click();
     else {

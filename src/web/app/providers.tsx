@@ -5,8 +5,11 @@ import { type CSSProperties, type ReactNode, useEffect, useState, useSyncExterna
 import { keepCartChanges } from './keep-cart-changes';
 
 const MOBILE_QUERY = '(max-width: 767px)';
-/** The sticky header's height (`h-16` and its border) and a gap. */
-const BELOW_THE_HEADER = { top: 72 };
+/**
+ * Below the promo banner and the sticky header as a page opens (the banner takes two lines on the
+ * narrowest phones), with a gap.
+ */
+const BELOW_THE_HEADER = { top: 116 };
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);
