@@ -47,4 +47,23 @@ describe('the shop dates', () => {
     expect(day).toBe('28 Nov 2026');
     expect(start).toBe('2026-11-28T00:00:00.000Z');
   });
+
+  it("writes Intl's British English in Accra's time, every day and hour of a year", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Africa/Accra' });
+    const date = intl({ dateStyle: 'medium' });
+    const dateTime = intl({ dateStyle: 'medium', timeStyle: 'short' });
+    const dayMonth = intl({ day: 'numeric', month: 'short' });
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const moment = new Date(Date.UTC(2028, 0, 1, hour, hour % 60));
+      expect(formatDate(moment)).toBe(date.format(moment));
+      expect(formatDateTime(moment)).toBe(dateTime.format(moment));
+      expect(formatDayMonth(moment.toISOString().slice(0, 10))).toBe(dayMonth.format(moment));
+    }
+  });
+
+  it('refuses a moment that is not one, as Intl did', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatCalendarDay('2026-13-45')).toThrow(RangeError);
+  });
 });

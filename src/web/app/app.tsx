@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { allTurnsTaken } from '@web/lib/hydration-turns';
 import { HydratedContext } from '@web/lib/use-hydrated';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
@@ -17,7 +18,8 @@ export function App({ queryClient, hydrating = false, onHydrated }: AppProps) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
     if (!hydrated) {
-      startTransition(() => setHydrated(true));
+      // The parts of the page hydrated in turns of their own must all be hydrated first.
+      void allTurnsTaken().then(() => startTransition(() => setHydrated(true)));
       return;
     }
     // React owns the page from here: browser tests wait for it.

@@ -1,4 +1,5 @@
 import { ErrorBoundary } from '@web/components/layout/error-boundary';
+import { HydrateInTurn } from '@web/components/layout/hydrate-in-turn';
 import { ScrollToTop } from '@web/components/layout/scroll-to-top';
 import { Spinner } from '@web/components/ui/spinner';
 import { OfflinePage } from '@web/pages/offline-page';
@@ -47,10 +48,15 @@ export function ShopLayout() {
       <OutboxSender />
       <ScrollToTop />
       <PromoBanner />
-      <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {page}
-      </main>
+      {/* Each hydrated in a task of its own (ADR 076). */}
+      <HydrateInTurn part="header">
+        <Header />
+      </HydrateInTurn>
+      <HydrateInTurn part="main">
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          {page}
+        </main>
+      </HydrateInTurn>
       <Footer />
       <OfflineBanner />
     </div>

@@ -1,3 +1,4 @@
+import { StaticHtml } from '@web/components/layout/static-html';
 import { cn } from '@web/lib/cn';
 import { usePressedAcrossHydration } from '@web/lib/pressed-across-hydration';
 import { useHydrated } from '@web/lib/use-hydrated';
@@ -233,7 +234,9 @@ export function DisclosureBeforeHydration({
           <summary className={cn(className, SUMMARY_CLASS)} aria-label={ariaLabel} onClick={details.onClick}>
             {label}
           </summary>
-          {panel}
+          {/* Only links, and gone once React owns the page and it is closed: kept as the server drew
+              it rather than hydrated (its links still open their page in the app). */}
+          <StaticHtml className="contents">{panel}</StaticHtml>
         </details>
       )}
     </span>
