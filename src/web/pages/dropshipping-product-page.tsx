@@ -2,6 +2,7 @@ import type { Product } from '@shared/catalogue/product';
 import { missingChoice } from '@shared/catalogue/product-choice';
 import { isSampleProductId } from '@shared/catalogue/sample-product-ids';
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
+import { HydrateInTurn } from '@web/components/layout/hydrate-in-turn';
 import { Alert } from '@web/components/ui/alert';
 import { PressBeforeHydration } from '@web/components/ui/before-hydration';
 import { Button, buttonVariants } from '@web/components/ui/button';
@@ -86,18 +87,21 @@ function ProductPage({ id }: { id: string }) {
       <ProductDetail product={product.data} onBack={goBack}>
         <PurchaseControls product={product.data} sample={isSampleProductId(id)} />
       </ProductDetail>
-      <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-        {isSampleProductId(id) ? null : (
-          <ListingReviews
-            kind="dropshipping"
-            id={id}
-            rating={product.data.rating}
-            reviews={product.data.reviews}
-            signedIn={user !== null}
-          />
-        )}
-        <SimilarProducts productId={id} />
-      </div>
+      {/* Hydrated in a task of its own, after the product's details (ADR 076). */}
+      <HydrateInTurn part="reviews">
+        <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+          {isSampleProductId(id) ? null : (
+            <ListingReviews
+              kind="dropshipping"
+              id={id}
+              rating={product.data.rating}
+              reviews={product.data.reviews}
+              signedIn={user !== null}
+            />
+          )}
+          <SimilarProducts productId={id} />
+        </div>
+      </HydrateInTurn>
     </>
   );
 }

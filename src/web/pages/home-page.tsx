@@ -1,4 +1,5 @@
 import { Container } from '@web/components/layout/container';
+import { HydrateInTurn } from '@web/components/layout/hydrate-in-turn';
 import { StaticHtml } from '@web/components/layout/static-html';
 import { buttonVariants } from '@web/components/ui/button';
 import { FeaturedProductsStrip } from '@web/features/catalogue/components/featured-products-strip';
@@ -284,8 +285,13 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <FeaturedProductsStrip />
-      <FlashDealsSection />
+      {/* Each hydrated in a task of its own (ADR 076). */}
+      <HydrateInTurn part="featured-products">
+        <FeaturedProductsStrip />
+      </HydrateInTurn>
+      <HydrateInTurn part="flash-deals">
+        <FlashDealsSection />
+      </HydrateInTurn>
       <ServicesGrid />
       <StatsBand />
     </>

@@ -1,5 +1,6 @@
 import { formatCedis, fromPesewas, toPesewas } from '@shared/money';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@shared/quantity';
+import { HydrateInTurn } from '@web/components/layout/hydrate-in-turn';
 import { Alert } from '@web/components/ui/alert';
 import { QuantityStepper } from '@web/components/ui/quantity-stepper';
 import { Spinner } from '@web/components/ui/spinner';
@@ -122,15 +123,18 @@ function DealPage({ id }: { id: string }) {
         />
       </DealDetail>
       {sample ? null : (
-        <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
-          <ListingReviews
-            kind="deal"
-            id={data.id}
-            rating={data.rating}
-            reviews={data.reviews}
-            signedIn={signedIn}
-          />
-        </div>
+        // Hydrated in a task of its own, after the deal's details (ADR 076).
+        <HydrateInTurn part="reviews">
+          <div className="mx-auto w-full max-w-7xl px-4 pb-12 sm:px-6 lg:px-8">
+            <ListingReviews
+              kind="deal"
+              id={data.id}
+              rating={data.rating}
+              reviews={data.reviews}
+              signedIn={signedIn}
+            />
+          </div>
+        </HydrateInTurn>
       )}
     </>
   );

@@ -10,13 +10,16 @@ type TurnProps = { part: string; children: ReactElement };
  * long task (lib/hydration-turns.ts, ADR 076). Until its turn comes its server HTML works as the
  * whole page does before the scripts (ADR 050): links, forms' fields, <details>; the page counts
  * as hydrated (`useHydrated`) only once every part has had its turn. `part` names it, once per
- * page; `children` must draw one element: that element is what the browser keeps while it waits.
+ * page. `children` draws one element or none: Preact keeps the first element it finds where a
+ * waiting part is, so the part has a box of its own (`display: contents`, no box on screen).
  */
 export function HydrateInTurn({ part, children }: TurnProps) {
   return (
-    <Suspense fallback={null}>
-      <Turn part={part}>{children}</Turn>
-    </Suspense>
+    <div className="contents">
+      <Suspense fallback={null}>
+        <Turn part={part}>{children}</Turn>
+      </Suspense>
+    </div>
   );
 }
 
