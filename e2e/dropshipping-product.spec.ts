@@ -49,6 +49,39 @@ test.describe('drop-shipping product page', () => {
     ).toBeChecked();
   });
 
+  test('a quantity typed and cleared in quick succession settles at the minimum: nothing typed is overwritten', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(
+      request,
+      (p) => p.inStock && p.minOrderQuantity > 1 && p.colors.length === 0 && p.sizes.length === 0,
+      'in stock, minimum above 1, no colours or sizes',
+    );
+    const min = product.minOrderQuantity;
+    await page.goto(productPath(product));
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue(String(min));
+    // Two keystrokes a task apart, before the browser paints again, as a fast thumb on a busy
+    // phone types them: the field's copy of the quantity must not come back over the second.
+    await quantity.evaluate(
+      async (field: HTMLInputElement, typed) => {
+        const type = async (text: string) => {
+          field.value = text;
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        };
+        field.focus();
+        await type(typed);
+        await type('');
+        field.blur();
+      },
+      String(min + 10),
+    );
+    await expect(quantity).toHaveValue(String(min));
+    await expect(page.getByTestId('product-total')).toHaveText(cedis(product.price, min));
+  });
+
   test('the quantity starts at the minimum order and never goes below it', async ({ page, request }) => {
     const product = await findProduct(
       request,

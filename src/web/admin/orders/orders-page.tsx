@@ -14,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { useDraft } from '@web/lib/use-draft';
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -86,11 +87,10 @@ function OrderSummary({ order }: { order: AdminOrder }) {
 export function OrdersPage() {
   const { filter, set } = useOrdersFilter();
   const orders = useAdminOrders(filter);
-  const [search, setSearch] = useState(filter.q);
+  const [search, setSearch] = useDraft(filter.q);
   const [openId, setOpenId] = useState<string | null>(null);
   const ids = useId();
 
-  useEffect(() => setSearch(filter.q), [filter.q]);
   useEffect(() => {
     if (orders.isError) toast.error('Error', { description: ADMIN_ORDER_MESSAGES.fetchFailed });
   }, [orders.isError]);

@@ -10,6 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { errorMessage } from '@web/lib/api';
 import { cn } from '@web/lib/cn';
 import { toast } from '@web/lib/toast';
+import { useDraft } from '@web/lib/use-draft';
 import { Plus, Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useDeleteProduct } from '../api/delete-product';
@@ -195,8 +196,7 @@ function FilterBar({
 }) {
   const searchId = useId();
   // The box keeps what is typed; the URL (and so the server) gets it on Search or Enter.
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
+  const [text, setText] = useDraft(filters.q);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onFilter('q', text.trim());

@@ -7,7 +7,8 @@ import { TextField } from '@web/components/form/text-field';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent } from '@web/components/ui/dialog';
 import { toast } from '@web/lib/toast';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useDraft } from '@web/lib/use-draft';
+import { type FormEvent, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { type RequestFilters, useRequests } from '../api/list-requests';
 import { AdminLayout } from '../components/admin-layout';
@@ -58,8 +59,7 @@ function Contact({ request }: { request: AdminRequestSummary }) {
 export function RequestsPage() {
   const { filters, open, setFilters, setOpen } = useInboxParams();
   const requests = useRequests(filters);
-  const [search, setSearch] = useState(filters.q);
-  useEffect(() => setSearch(filters.q), [filters.q]);
+  const [search, setSearch] = useDraft(filters.q);
 
   useEffect(() => {
     if (requests.isError) toast.error('Error', { description: REQUEST_ADMIN_MESSAGES.fetchFailed });

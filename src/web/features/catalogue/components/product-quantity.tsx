@@ -1,8 +1,9 @@
 import { CHECKOUT_LIMITS } from '@shared/checkout/checkout-messages';
 import { StepButton } from '@web/components/ui/quantity-stepper';
 import { useKeptBeforeHydration } from '@web/lib/kept-before-hydration';
+import { useDraft } from '@web/lib/use-draft';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 
 export interface ProductQuantityProps {
   value: number;
@@ -34,10 +35,9 @@ const buttonClass =
 export function ProductQuantity({ value, onChange, min, disabled = false }: ProductQuantityProps) {
   const inputId = useId();
   const hintId = useId();
-  const [draft, setDraft] = useState(String(value));
+  const [draft, setDraft] = useDraft(String(value));
   const max = CHECKOUT_LIMITS.quantity;
 
-  useEffect(() => setDraft(String(value)), [value]);
   // A quantity typed before the page hydrated counts once it has.
   const input = useRef<HTMLInputElement>(null);
   useKeptBeforeHydration(input, draft, (text) => {
