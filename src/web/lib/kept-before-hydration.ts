@@ -5,26 +5,24 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * What the shopper typed or chose in a field a server-rendered page drew, before React owned it:
- * React keeps the text on screen but its state never heard of it. Read once, as the page becomes
- * hydrated, and given to `apply` when it differs from `value`, the state's (docs/decisions/050).
+ * React keeps the text on screen but its state never heard of it. Read once, as the page hydrates,
+ * and given to `apply` when it differs from `value`, the state's (docs/decisions/050).
  */
 export function useKeptBeforeHydration(
   ref: RefObject<Field | null>,
   value: string,
   apply: (kept: string) => void,
 ): void {
-  const hydrated = useHydrated();
-  const waiting = useRef(!hydrated);
-  // Read once, when the whole page is hydrated rather than its part: what it changes may be drawn
-  // by a part still waiting for its turn (ADR 076). An effect, not a layout effect: `apply` may
-  // navigate (the router's navigate ignores a call made before its own layout effects have run).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, as the page becomes hydrated.
+  const hydrating = useRef(!useHydrated());
+  // Read once, at hydration. An effect, not a layout effect: `apply` may navigate (the router's
+  // navigate ignores a call made before its own layout effects have run).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, at hydration.
   useEffect(() => {
-    if (!hydrated || !waiting.current) return;
-    waiting.current = false;
+    if (!hydrating.current) return;
+    hydrating.current = false;
     const field = ref.current;
     if (field && field.value !== value) apply(field.value);
-  }, [hydrated]);
+  }, []);
 }
 
 /** The radio button of a group (by name) checked before hydration, if the server checked another. */
