@@ -11,8 +11,8 @@ describe('compressed answers', () => {
     expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(page.body);
   });
 
-  it('lets its text go once compressed, and still answers in every encoding with the same text', () => {
-    const text = JSON.stringify({ products: Array(50).fill({ name: 'Rice cooker', price: 'GH₵ 120' }) });
+  it('lets a long text go once compressed, and still answers in every encoding with the same text', () => {
+    const text = JSON.stringify({ products: Array(200).fill({ name: 'Rice cooker', price: 'GH₵ 120' }) });
     let told = 0;
     const page = new CachedPage(text, { onCompressed: () => told++ });
     const withText = page.keptBytes;
@@ -24,6 +24,15 @@ describe('compressed answers', () => {
     expect(page.body).toBe(text);
     expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(text);
     expect(page.encoded('br')).toBe(br);
+  });
+
+  it('keeps a short text beside its compressed form, for the readers that ask for it uncompressed', () => {
+    const text = JSON.stringify({ product: { name: 'Rice cooker', price: 'GH₵ 120' } });
+    const page = new CachedPage(text);
+    const withText = page.keptBytes;
+    const br = page.encoded('br');
+    expect(page.keptBytes).toBeGreaterThanOrEqual(withText + br.length);
+    expect(page.body).toBe(text);
   });
 
   it('makes a page for one request in the encoding asked, without keeping it', () => {
