@@ -5,12 +5,24 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The Node flags `npm start` runs the shop with (package.json), as the bench reads them too. */
-function startFlags(): string[] {
+/** The words of `npm start` (package.json), as the bench reads them too. */
+function startWords(): string[] {
   const script: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.start;
-  const words = script.split(/\s+/);
-  // Between `node` and the entry it runs (the last word).
+  return script.split(/\s+/);
+}
+
+/** The Node flags `npm start` runs the shop with: between `node` and the entry it runs (the last word). */
+function startFlags(): string[] {
+  const words = startWords();
   return words.slice(words.indexOf('node') + 1, -1);
+}
+
+/** The environment `npm start` sets before `node` (NAME=value). */
+function startEnvironment(): Record<string, string> {
+  const words = startWords();
+  return Object.fromEntries(
+    words.slice(0, words.indexOf('node')).map((word) => word.split('=') as [string, string]),
+  );
 }
 
 // A program shaped like the server under load: a large set of long-lived strings (its modules and
@@ -39,5 +51,36 @@ describe("npm start's memory settings", () => {
     // is busy and the collector falls behind), Node's defaults (or the young generation's setting
     // alone) close to four times.
     expect(peakMb).toBeLessThan(liveMb * 3.2);
+  }, 60_000);
+
+  it("keep the main thread's malloc arena small while answers are compressed one after another", () => {
+    // Each answer of about 40 KB is copied to UTF-8 and compressed, the copy and the compressed
+    // bytes freed with a later collection, while a few small buffers are kept for good between
+    // them: glibc's arena would keep every hole they leave (70-80 MB here with its defaults).
+    const program = `
+      const fs = require('node:fs');
+      const zlib = require('node:zlib');
+      const text = JSON.stringify(Array.from({ length: 500 }, (_, i) => ({ id: i, name: 'Rice cooker ' + i, code: Math.random().toString(36).repeat(3) })));
+      const kept = [];
+      let inFlight = [];
+      for (let i = 0; i < 8000; i++) {
+        inFlight.push(zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }));
+        if (inFlight.length > 100) inFlight = [];
+        if (i % 20 === 0) kept.push(Buffer.allocUnsafeSlow(3000));
+      }
+      let inArena = false;
+      let kb = 0;
+      for (const line of fs.readFileSync('/proc/self/smaps', 'utf8').split('\\n')) {
+        if (/^[0-9a-f]+-/.test(line)) inArena = line.endsWith('[heap]');
+        else if (inArena && line.startsWith('Rss:')) kb += Number(line.split(/\\s+/)[1]);
+      }
+      console.log(JSON.stringify({ arenaMb: kb / 1024, kept: kept.length }));
+    `;
+    const output = execFileSync(process.execPath, [...startFlags(), '-e', program], {
+      encoding: 'utf8',
+      env: { ...process.env, ...startEnvironment() },
+    });
+    const { arenaMb } = JSON.parse(output) as { arenaMb: number };
+    expect(arenaMb).toBeLessThan(25);
   }, 60_000);
 });

@@ -62,6 +62,11 @@ export function compress(
     : zlib.gzipSync(body, { level: level.gzip });
 }
 
+/** The bytes `compress` was given, from what it made. */
+export function decompress(body: Buffer, encoding: Exclude<Encoding, 'identity'>): Buffer {
+  return encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+}
+
 /** A stream that compresses what is written to it: an answer made as it is sent. */
 export function compressingStream(
   encoding: Exclude<Encoding, 'identity'>,

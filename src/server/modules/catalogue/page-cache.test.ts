@@ -11,6 +11,42 @@ describe('compressed answers', () => {
     expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(page.body);
   });
 
+  it('lets a long text go once compressed, and still answers in every encoding with the same text', () => {
+    const text = JSON.stringify({ products: Array(200).fill({ name: 'Rice cooker', price: 'GH₵ 120' }) });
+    let told = 0;
+    const page = new CachedPage(text, { onCompressed: () => told++ });
+    const withText = page.keptBytes;
+    const br = page.encoded('br');
+    expect(told).toBe(1);
+    // The text (two bytes a character here) is no longer counted: only the compressed bytes.
+    expect(page.keptBytes).toBeLessThan(withText - text.length);
+    expect(page.keptBytes).toBeLessThan(br.length + 1024);
+    expect(page.body).toBe(text);
+    expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(text);
+    expect(page.encoded('br')).toBe(br);
+  });
+
+  it('keeps a short text beside its compressed form, for the readers that ask for it uncompressed', () => {
+    const text = JSON.stringify({ product: { name: 'Rice cooker', price: 'GH₵ 120' } });
+    const page = new CachedPage(text);
+    const withText = page.keptBytes;
+    const br = page.encoded('br');
+    expect(page.keptBytes).toBeGreaterThanOrEqual(withText + br.length);
+    expect(page.body).toBe(text);
+  });
+
+  it('makes a page for one request in the encoding asked, without keeping it', () => {
+    const text = JSON.stringify({ products: Array(45).fill({ name: 'Rice cooker' }) });
+    let told = 0;
+    const page = new CachedPage(text, { once: true, onCompressed: () => told++ });
+    const empty = page.keptBytes;
+    expect(zlib.brotliDecompressSync(page.encoded('br')).toString()).toBe(text);
+    expect(zlib.gunzipSync(page.encoded('gzip')).toString()).toBe(text);
+    expect(page.body).toBe(text);
+    expect(page.keptBytes).toBe(empty);
+    expect(told).toBe(0);
+  });
+
   it('keeps each compressed form in memory of its own size', () => {
     const page = new CachedPage(JSON.stringify({ product: { name: 'Rice cooker' } }));
     for (const encoding of ['br', 'gzip'] as const) {
