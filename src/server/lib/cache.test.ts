@@ -5,46 +5,13 @@ describe('createCache', () => {
   it('serves a value again until it expires, then loads it anew', async () => {
     let time = 1;
     let loads = 0;
-    const cache = createCache<number>({ ttlMs: 30_000, maxEntries: 10, now: () => time, random: () => 0 });
+    const cache = createCache<number>({ ttlMs: 30_000, maxEntries: 10, now: () => time });
     const load = async () => ++loads;
     expect(await cache.get('a', load)).toBe(1);
     time = 30_000;
     expect(await cache.get('a', load)).toBe(1);
     time = 30_002;
     expect(await cache.get('a', load)).toBe(2);
-  });
-
-  it('spreads the expiry of entries kept together over the last tenth of their time to live', async () => {
-    let time = 1;
-    const cache = createCache<string>({ ttlMs: 30_000, maxEntries: 1000, now: () => time });
-    const keys = Array.from({ length: 200 }, (_, i) => `k${i}`);
-    for (const key of keys) await cache.get(key, async () => 'first');
-    // How many were loaded again at this time.
-    const reloaded = async () => {
-      let count = 0;
-      for (const key of keys) if ((await cache.get(key, async () => `at ${time}`)) === `at ${time}`) count++;
-      return count;
-    };
-    // None sooner than 90 % of the time to live.
-    time = 27_000;
-    expect(await reloaded()).toBe(0);
-    // Some, not all, by 95 %; every one by the time to live, never later.
-    time = 28_500;
-    const halfway = await reloaded();
-    expect(halfway).toBeGreaterThan(0);
-    expect(halfway).toBeLessThan(keys.length);
-    time = 30_001;
-    expect(await reloaded()).toBe(keys.length - halfway);
-  });
-
-  it('shortens an entry by its share of the spread, never lengthens it', async () => {
-    let time = 1;
-    const cache = createCache<string>({ ttlMs: 10_000, maxEntries: 10, now: () => time, random: () => 0.5 });
-    await cache.get('a', async () => 'first');
-    time = 9_500;
-    expect(await cache.get('a', async () => 'again')).toBe('first');
-    time = 9_502;
-    expect(await cache.get('a', async () => 'again')).toBe('again');
   });
 
   it('asks a time-to-live function as each entry is kept', async () => {

@@ -11,24 +11,13 @@ export interface CacheOptions<V> {
   maxSize?: number;
   sizeOf?: (value: V) => number;
   /**
-   * How long an entry is served at most: a number, or a function asked as each entry is kept; each
-   * entry's is shortened by up to TTL_SPREAD of it at random. Without it an entry is kept until it
-   * is the least recently used one over a bound, or `clear()`.
+   * How long an entry is served: a number, or a function asked as each entry is kept. Without it
+   * an entry is kept until it is the least recently used one over a bound, or `clear()`.
    */
   ttlMs?: number | (() => number);
   /** The clock, for tests. */
   now?: () => number;
-  /** A number in [0, 1) for each entry's spread below its time to live (Math.random); for tests. */
-  random?: () => number;
 }
-
-/**
- * The share of its time to live by which each entry's is shortened at random: the entries kept
- * together (the first requests after a start or a change) expire over a while, not at one moment,
- * so that they are not all read and compressed again at once. Never longer than asked: a time to
- * live is a promise about how old an answer may be.
- */
-export const TTL_SPREAD = 0.1;
 
 export type Cache<V> = ReturnType<typeof createCache<V>>;
 
@@ -40,7 +29,7 @@ export type Cache<V> = ReturnType<typeof createCache<V>>;
  * `fetch` would reject those waiting requests instead, which is why the loads are tracked here.
  */
 export function createCache<V>(options: CacheOptions<V>) {
-  const { maxEntries, maxSize, sizeOf, ttlMs, now, random = Math.random } = options;
+  const { maxEntries, maxSize, sizeOf, ttlMs, now } = options;
   const kept = new LRUCache<string, { value: V }>({
     max: maxEntries,
     ...(ttlMs !== undefined && { ttl: typeof ttlMs === 'number' ? ttlMs : 1 }),
@@ -50,12 +39,6 @@ export function createCache<V>(options: CacheOptions<V>) {
   });
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
-  /** A new entry's time to live: the one asked for, less up to TTL_SPREAD of it. */
-  const entryTtl = () => {
-    if (ttlMs === undefined) return {};
-    const ttl = typeof ttlMs === 'number' ? ttlMs : ttlMs();
-    return { ttl: Math.max(1, Math.round(ttl * (1 - TTL_SPREAD * random()))) };
-  };
 
   return {
     /** The kept value, or `load()`'s (shared with every concurrent miss of the key, then kept). */
@@ -68,7 +51,7 @@ export function createCache<V>(options: CacheOptions<V>) {
       const promise = load()
         .then((value) => {
           if (startedIn === generation) {
-            kept.set(key, { value }, entryTtl());
+            kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
           }
           return value;
         })
@@ -83,7 +66,7 @@ export function createCache<V>(options: CacheOptions<V>) {
       return kept.get(key)?.value;
     },
     set(key: string, value: V) {
-      kept.set(key, { value }, entryTtl());
+      kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
     },
     /**
      * Measures a kept value again (`sizeOf`), for a value that grew since it was kept: the least
