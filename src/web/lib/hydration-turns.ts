@@ -12,8 +12,8 @@ const turns = new Map<string, { done: boolean; taken: Promise<void> }>();
 let last: Promise<void> = Promise.resolve();
 
 /**
- * The turn of the part named `part` while the page hydrates: a promise of the task in which it hydrates, or
- * nothing once that task has come.
+ * The turn of the part named `part` while the page hydrates: a promise of the task in which it
+ * hydrates, or nothing once that task has come.
  */
 export function hydrationTurn(part: string): Promise<void> | undefined {
   let turn = turns.get(part);
