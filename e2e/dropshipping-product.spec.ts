@@ -1,6 +1,21 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { cedis, findProduct, productPath } from './product-data';
 import { toast } from './shop-helpers';
+
+/** A product in stock with a minimum order above 1 and nothing to choose, opened at its minimum. */
+async function openProductWithMinimum(page: Page, request: APIRequestContext) {
+  const product = await findProduct(
+    request,
+    (p) => p.inStock && p.minOrderQuantity > 1 && p.colors.length === 0 && p.sizes.length === 0,
+    'in stock, minimum above 1, no colours or sizes',
+  );
+  const min = product.minOrderQuantity;
+  await page.goto(productPath(product));
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(quantity).toHaveValue(String(min));
+  return { product, min, quantity };
+}
 
 test.describe('drop-shipping product page', () => {
   test('Buy Now asks for the colour, then the size, and takes the choice to the checkout', async ({
@@ -53,15 +68,7 @@ test.describe('drop-shipping product page', () => {
     page,
     request,
   }) => {
-    const product = await findProduct(
-      request,
-      (p) => p.inStock && p.minOrderQuantity > 1 && p.colors.length === 0 && p.sizes.length === 0,
-      'in stock, minimum above 1, no colours or sizes',
-    );
-    const min = product.minOrderQuantity;
-    await page.goto(productPath(product));
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    await expect(quantity).toHaveValue(String(min));
+    const { product, min, quantity } = await openProductWithMinimum(page, request);
     // Two keystrokes a task apart, before the browser paints again, as a fast thumb on a busy
     // phone types them: the field's copy of the quantity must not come back over the second.
     await quantity.evaluate(
@@ -83,15 +90,7 @@ test.describe('drop-shipping product page', () => {
   });
 
   test('the quantity starts at the minimum order and never goes below it', async ({ page, request }) => {
-    const product = await findProduct(
-      request,
-      (p) => p.inStock && p.minOrderQuantity > 1 && p.colors.length === 0 && p.sizes.length === 0,
-      'in stock, minimum above 1, no colours or sizes',
-    );
-    const min = product.minOrderQuantity;
-    await page.goto(productPath(product));
-    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
-    await expect(quantity).toHaveValue(String(min));
+    const { product, min, quantity } = await openProductWithMinimum(page, request);
     await expect(page.getByText(`Minimum order: ${min} units`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(page.getByTestId('product-total')).toHaveText(cedis(product.price, min));
