@@ -38,19 +38,24 @@ for (let round = 0; round < 400; round++) {
   if (inFlight.length > 20) inFlight.shift();
   peak = Math.max(peak, process.memoryUsage().heapTotal);
 }
-console.log(JSON.stringify({ peakMb: peak / 2 ** 20, liveMb: live.length * 1000 / 2 ** 20 }));
+console.log(JSON.stringify({ peakMb: peak / 2 ** 20 }));
 `;
 
 describe("npm start's memory settings", () => {
-  it('keep the heap V8 reserves near what is alive, not a multiple of it', () => {
+  it('keep the heap V8 reserves well below what Node reserves by default', () => {
     const flags = startFlags();
     expect(flags).toContain('--heap-growing-percent=20');
-    const output = execFileSync(process.execPath, [...flags, '-e', CHURN], { encoding: 'utf8' });
-    const { peakMb, liveMb } = JSON.parse(output) as { peakMb: number; liveMb: number };
-    // About 57 MB alive: these settings reserve about twice that (near three times when the machine
-    // is busy and the collector falls behind), Node's defaults (or the young generation's setting
-    // alone) close to four times.
-    expect(peakMb).toBeLessThan(liveMb * 3.2);
+    const peakOf = (nodeFlags: string[]) =>
+      (
+        JSON.parse(execFileSync(process.execPath, [...nodeFlags, '-e', CHURN], { encoding: 'utf8' })) as {
+          peakMb: number;
+        }
+      ).peakMb;
+    // Measured side by side, because how far the collector falls behind depends on how busy the
+    // machine is: these settings reserve about twice what is alive, Node's defaults near five times.
+    const withSettings = peakOf(flags);
+    const withDefaults = peakOf([]);
+    expect(withSettings).toBeLessThan(withDefaults * 0.75);
   }, 60_000);
 
   it("keep the main thread's malloc arena small while answers are compressed one after another", () => {
