@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWeb, webBuildIsStale } from '../../scripts/build-web';
+import { SSR_ANSWERS_ID, SSR_STATE_ID, stateFromAnswers } from '../shared/ssr';
 import { users, vendorProfiles } from './db/schema';
 import { SSR_DIST_DIR } from './modules/pages/build-dirs';
 import { insertDeal, insertProduct } from './test/fixtures';
@@ -57,11 +58,18 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-/** The query answers a page hands to the browser (`#ssr-state`), parsed. */
-function stateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
-  const match = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html);
+/** The JSON a page hands to the browser in its `<script type="application/json" id="…">`. */
+function scriptOf(html: string, id: string): string {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
   expect(match).not.toBeNull();
-  return JSON.parse(match![1]!);
+  return match![1]!;
+}
+
+/** The query answers a page hands to the browser (`#ssr-state`, referring to `#ssr-answers`), whole. */
+function stateOf(html: string) {
+  return stateFromAnswers(scriptOf(html, SSR_STATE_ID), JSON.parse(scriptOf(html, SSR_ANSWERS_ID))) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  };
 }
 
 /** Only the escaped text may remain: no script the page did not write. */
@@ -82,13 +90,13 @@ describe('a server-rendered product page', () => {
     expectNoInjectedScript(page.body);
     const product = stateOf(page.body).queries.find((query) => query.queryKey[1] === 'product');
     expect(product?.state.data).toMatchObject({ id: productId, name: HOSTILE });
+    // Once, in the API answers: the query answers refer to them.
+    expect(page.body.split(JSON.stringify(HOSTILE).replaceAll('<', '\\u003c')).length - 1).toBe(1);
   });
 
   it('hands the browser the API answers it was drawn from, for the offline cache, with the name as text', async () => {
     const page = await t.app.inject({ url: `/dropshipping-product/${productId}` });
-    const match = /<script type="application\/json" id="ssr-answers">(.*?)<\/script>/s.exec(page.body);
-    expect(match).not.toBeNull();
-    const answers = new Map(JSON.parse(match![1]!) as [string, unknown][]);
+    const answers = new Map(JSON.parse(scriptOf(page.body, SSR_ANSWERS_ID)) as [string, unknown][]);
     const direct = await t.app.inject({ url: `/api/catalogue/products/${productId}` });
     expect(answers.get(`/api/catalogue/products/${productId}`)).toEqual(direct.json());
     expectNoInjectedScript(page.body);

@@ -1,4 +1,4 @@
-import { SSR_STATE_ID } from '@shared/ssr';
+import { SSR_ANSWERS_ID, SSR_STATE_ID, stateFromAnswers } from '@shared/ssr';
 import { hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
 import { beforeHydration, loadPageChunk } from '@web/app/router';
@@ -39,7 +39,8 @@ const pageChunk = new Promise<void>((loaded) =>
 nextTask(() => {
   if (ssrState) {
     const queryClient = createQueryClient();
-    hydrate(queryClient, JSON.parse(ssrState));
+    const answers = JSON.parse(document.getElementById(SSR_ANSWERS_ID)?.textContent ?? '[]');
+    hydrate(queryClient, stateFromAnswers(ssrState, answers));
     // Who is signed in, asked for now rather than once the page has hydrated: the page's actions
     // (Add to Cart, Buy Now) wait for it, and it then travels while React hydrates (ADR 055).
     void queryClient.prefetchQuery(sessionQuery);

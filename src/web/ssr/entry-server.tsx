@@ -30,6 +30,7 @@ import type { OrderKind } from '@shared/orders/order-status';
 import type { ListingReviewsResponse } from '@shared/reviews/review';
 import type { StoreResponse } from '@shared/sellers/store';
 import { STORE_SLUG_PATTERN } from '@shared/sellers/store-slug';
+import { stateReferringToAnswers } from '@shared/ssr';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { Providers } from '@web/app/providers';
 import { AppRoutes } from '@web/app/router';
@@ -71,7 +72,10 @@ export interface ServerPage {
   render(): Promise<{
     /** The page's markup, whole: every lazy part read before it is sent. */
     html: string;
-    /** The query answers the browser hydrates with, as JSON safe inside a <script>; none on a 404. */
+    /**
+     * The query answers the browser hydrates with, as JSON safe inside a <script>, referring to
+     * `answers` for what they hold; none on a 404.
+     */
     state?: string;
     /** The API answers read, as [path, answer] pairs, JSON safe inside a <script>; none on a 404. */
     answers?: string;
@@ -84,7 +88,7 @@ export interface RenderHints {
 }
 
 /** JSON that a product name cannot end early inside a <script> (`<` escaped). */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
 
 const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)?.status;
 
@@ -337,7 +341,11 @@ export async function prepare(
       // A 404 page carries no state: the browser renders it afresh (the deal page then goes to /deals).
       // `<` escaped: the state sits in a <script type="application/json"> that a product name must not close.
       if (status === 404) return { html };
-      return { html, state: scriptSafeJson(dehydrate(queryClient)), answers: scriptSafeJson(answers) };
+      return {
+        html,
+        state: scriptSafe(stateReferringToAnswers(dehydrate(queryClient), answers)),
+        answers: scriptSafe(JSON.stringify(answers)),
+      };
     },
   };
 }
