@@ -1,5 +1,5 @@
 import { SSR_ANSWERS_ID, SSR_STATE_ID, stateFromAnswers } from '@shared/ssr';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { App } from '@web/app/app';
 import { beforeHydration, loadPageChunk } from '@web/app/router';
 import { sessionQuery } from '@web/features/auth/api/get-session';
@@ -40,7 +40,7 @@ nextTask(() => {
   if (ssrState) {
     const queryClient = createQueryClient();
     const answers = JSON.parse(document.getElementById(SSR_ANSWERS_ID)?.textContent ?? '[]');
-    hydrate(queryClient, stateFromAnswers(ssrState, answers));
+    hydrate(queryClient, stateFromAnswers(ssrState, answers) as DehydratedState);
     // Who is signed in, asked for now rather than once the page has hydrated: the page's actions
     // (Add to Cart, Buy Now) wait for it, and it then travels while React hydrates (ADR 055).
     void queryClient.prefetchQuery(sessionQuery);
