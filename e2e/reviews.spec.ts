@@ -55,6 +55,10 @@ test('a shopper rates a delivered deal from the order page; once the admin publi
   await expect(panel.getByText('4 out of 5')).toBeVisible();
   const words = 'Boils fast <script>alert(1)</script> and looks good.';
   await panel.getByLabel('Your review (optional)').fill(words);
+  // A reload (or a dropped connection) loses none of it: the review is kept as a draft until sent.
+  await page.reload();
+  await expect(panel.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await expect(panel.getByLabel('Your review (optional)')).toHaveValue(words);
   await page.screenshot({ path: testInfo.outputPath('review-form.png'), fullPage: true });
   expect((await axe(page).include('#reviews').analyze()).violations).toEqual([]);
   await panel.getByRole('button', { name: 'Send review' }).click();

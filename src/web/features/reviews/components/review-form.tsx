@@ -4,15 +4,21 @@ import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { useDraft } from '@web/lib/drafts';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSubmitReview } from '../api/submit-review';
 import { useUploadReviewPhotos } from '../api/upload-review-photos';
 import { StarChoice } from './star-choice';
 
+/** A review as its draft keeps it (drafts hold text): the stars as a digit, none yet as ''. */
+const NO_REVIEW = { rating: '', body: '', photos: [] as string[] };
+
 /**
  * One delivered line's review: the stars (required), a few words and up to three photos (each
- * uploaded as chosen, checked by the server). Sent once; the panel then shows it as waiting.
+ * uploaded as chosen, checked by the server). Sent once; the panel then shows it as waiting. What
+ * is chosen and typed is kept as a draft until it is sent: a reload or a dropped connection loses
+ * nothing.
  */
 export function ReviewForm(props: {
   reference: string;
@@ -20,9 +26,14 @@ export function ReviewForm(props: {
   lineId: string;
   itemName: string;
 }) {
-  const [rating, setRating] = useState(0);
-  const [body, setBody] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const draft = useDraft({ key: `review:${props.reference}:${props.lineId}` }, NO_REVIEW);
+  const [review, setReview] = useState(draft.initial);
+  const { body, photos } = review;
+  const rating = /^[1-5]$/.test(review.rating) ? Number(review.rating) : 0;
+  const { save: saveDraft } = draft;
+  useEffect(() => {
+    if (review !== draft.initial) saveDraft(review);
+  }, [review, draft.initial, saveDraft]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitReview(props.reference);
   const upload = useUploadReviewPhotos();
@@ -37,7 +48,7 @@ export function ReviewForm(props: {
     }
     try {
       const { urls } = await upload.mutateAsync({ reference: props.reference, token: props.token, files });
-      setPhotos((current) => [...current, ...urls]);
+      setReview((current) => ({ ...current, photos: [...current.photos, ...urls] }));
       setErrors(({ photos: _, ...rest }) => rest);
     } catch (error) {
       setErrors((current) => ({
@@ -63,6 +74,7 @@ export function ReviewForm(props: {
         body,
         photoUrls: photos,
       });
+      draft.clear();
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       setErrors({ ...fields, form: errorMessage(error, 'Your review could not be sent. Please try again.') });
@@ -76,7 +88,7 @@ export function ReviewForm(props: {
         legend={`Your rating of ${props.itemName}`}
         value={rating}
         onChange={(stars) => {
-          setRating(stars);
+          setReview((current) => ({ ...current, rating: String(stars) }));
           setErrors(({ rating: _, ...rest }) => rest);
         }}
         error={errors.rating}
@@ -84,7 +96,10 @@ export function ReviewForm(props: {
       <TextareaField
         label="Your review (optional)"
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          setReview((current) => ({ ...current, body: text }));
+        }}
         maxLength={REVIEW_TEXT_MAX}
         rows={4}
         hint="What did you like, or not? Other shoppers read it."
@@ -125,7 +140,12 @@ export function ReviewForm(props: {
                 />
                 <button
                   type="button"
-                  onClick={() => setPhotos((current) => current.filter((kept) => kept !== url))}
+                  onClick={() =>
+                    setReview((current) => ({
+                      ...current,
+                      photos: current.photos.filter((kept) => kept !== url),
+                    }))
+                  }
                   className="absolute -top-2 -right-2 rounded-full bg-white p-1 text-stone-700 shadow ring-1 ring-stone-300"
                   aria-label={`Remove photo ${index + 1}`}
                 >
