@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectAxeClean } from './rider-steps';
 import {
   approveListing,
   listDeal,
@@ -64,4 +65,71 @@ test('markup in a listing’s name shows as text in the seller center, the admin
   await page.reload();
   await expect(page.getByRole('article').filter({ hasText: firstName })).toBeVisible();
   await expectNoScriptRan(page);
+});
+
+test('a suspended vendor’s deal leaves the shop, Manage Deals says why, and it comes back on reinstatement', async ({
+  page,
+  browser,
+  request,
+  signedIn: _,
+}) => {
+  test.setTimeout(180_000);
+  const unique = `${Date.now().toString(36)}${test.info().project.name}`;
+  const businessName = `Tamale Shea ${unique}`;
+  const dealName = `Shea butter jar ${unique}`;
+  const reason = 'Counterfeit goods reported by two buyers.';
+
+  await registerVendor(page, { name: businessName, phone: '0241234567' });
+  const admin = await openAdmin(browser, request);
+  await verifyVendor(admin, businessName);
+  await openSellerCenter(page);
+  await listDeal(page, { name: dealName, originalPrice: '60', price: '45.00' });
+  await approveListing(admin, dealName);
+
+  // The admin finds the vendor among the verified ones and suspends it, with the reason the vendor
+  // will read; it is then listed among the suspended, with the reason.
+  await admin.goto('/admin/vendors');
+  await admin.getByLabel('Show').selectOption({ label: 'Verified' });
+  const vendorCard = admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: businessName }) });
+  await vendorCard.getByRole('button', { name: 'Suspend' }).click();
+  const suspend = admin.getByRole('dialog', { name: `Suspend ${businessName}` });
+  await suspend.getByRole('button', { name: 'Suspend vendor' }).click();
+  await expect(suspend.getByText('Please give the reason (at least 5 characters)')).toBeVisible();
+  await suspend.getByLabel('Reason').fill(reason);
+  await suspend.getByRole('button', { name: 'Suspend vendor' }).click();
+  await expect(admin.getByText('Vendor suspended')).toBeVisible();
+  await admin.getByLabel('Show').selectOption({ label: 'Suspended' });
+  await expect(vendorCard).toContainText(reason);
+
+  // The deal is out of the shop; Manage Deals still lists it and says why it is hidden.
+  await page.goto(`/deals?q=${encodeURIComponent(dealName)}`);
+  await expect(page.getByText('No deals found')).toBeVisible();
+  await admin.goto('/admin/deals');
+  const dealCard = admin
+    .getByRole('listitem')
+    .filter({ has: admin.getByRole('heading', { name: dealName }) });
+  await expect(dealCard.getByText('Hidden: vendor suspended')).toBeVisible();
+  await shot(admin, 'admin-deals-suspended');
+  await expectAxeClean(admin);
+
+  // The vendor reads the reason in the seller center.
+  await page.goto('/seller/listings');
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+
+  // Reinstated, the deal is back in the shop and no longer marked.
+  await admin.goto('/admin/vendors?status=suspended');
+  await vendorCard.getByRole('button', { name: 'Reinstate' }).click();
+  await admin
+    .getByRole('dialog', { name: `Reinstate ${businessName}?` })
+    .getByRole('button', { name: 'Reinstate vendor' })
+    .click();
+  await expect(admin.getByText('Vendor reinstated')).toBeVisible();
+  await page.goto(`/deals?q=${encodeURIComponent(dealName)}`);
+  await expect(page.getByRole('article').filter({ hasText: dealName })).toBeVisible();
+  await admin.goto('/admin/deals');
+  await expect(dealCard).toBeVisible();
+  await expect(dealCard.getByText('Hidden: vendor suspended')).toBeHidden();
+  await admin.context().close();
 });

@@ -88,9 +88,14 @@ export const DEAL_ADMIN_MESSAGES = {
   none: 'No deals available.',
 } as const;
 
+/** A deal as Manage Deals lists it: also whether it is out of the shop while its vendor is suspended. */
+export interface AdminDeal extends Deal {
+  hiddenBySuspension: boolean;
+}
+
 /** GET /api/admin/deals: every deal, newest first (docs/product/admin.md, "Deals"). */
 export interface AdminDealListResponse {
-  deals: Deal[];
+  deals: AdminDeal[];
 }
 
 /** POST and PATCH answers. */

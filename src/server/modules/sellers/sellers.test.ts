@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  API_ADMIN_DEALS,
   API_ADMIN_LISTINGS,
   API_ADMIN_LISTINGS_REVIEW,
   API_ADMIN_SELLERS,
@@ -390,12 +391,18 @@ describe("a suspended vendor's listings", () => {
         .products.map((p: { id: string }) => p.id);
     const productStatus = async (id: string) => (await shopper.get(apiPath(API_PRODUCT, { id }))).statusCode;
     const store = async () => shopper.get(`/api/stores/${deal.sellerSlug}`);
+    // Manage Deals lists it all along, saying whether the suspension keeps it out of the shop.
+    const hiddenForAdmin = async () =>
+      (await admin.get(API_ADMIN_DEALS)).json().deals.find((d: { id: string }) => d.id === deal.id)
+        .hiddenBySuspension;
+    expect(await hiddenForAdmin()).toBe(false);
     expect(await dealNames()).toContain('Suspended kente stole');
     expect(await catalogueIds()).toEqual([shownProduct]);
     expect(await productStatus(shownProduct)).toBe(200);
 
     await standing(seller.id, { action: 'suspend', reason: 'Counterfeit goods reported' });
     expect(await dealNames()).not.toContain('Suspended kente stole');
+    expect(await hiddenForAdmin()).toBe(true);
     const page = await shopper.get(`/api/deals/${deal.id}`);
     expect(page.statusCode).toBe(404);
     expect(page.json().error.message).toBe(DEAL_NOT_FOUND_MESSAGE);
@@ -411,6 +418,7 @@ describe("a suspended vendor's listings", () => {
 
     await standing(seller.id, { action: 'reinstate' });
     expect(await dealNames()).toContain('Suspended kente stole');
+    expect(await hiddenForAdmin()).toBe(false);
     expect((await shopper.get(`/api/deals/${deal.id}`)).statusCode).toBe(200);
     await soon(async () => expect(await productStatus(shownProduct)).toBe(200));
     await soon(async () => expect(await catalogueIds()).toEqual([shownProduct]));

@@ -1,5 +1,4 @@
-import { DEAL_ADMIN_MESSAGES, dealMatches } from '@shared/deals/admin-deal';
-import type { Deal } from '@shared/deals/deal';
+import { type AdminDeal, DEAL_ADMIN_MESSAGES, dealMatches } from '@shared/deals/admin-deal';
 import { formatCedis } from '@shared/money';
 import { PLACEHOLDER_IMAGE_URL } from '@shared/placeholder-image';
 import { Badge } from '@web/components/ui/badge';
@@ -18,7 +17,7 @@ import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
 import { EditDealForm } from './edit-deal-form';
 
-function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; onDelete: () => void }) {
+function DealCard({ deal, onEdit, onDelete }: { deal: AdminDeal; onEdit: () => void; onDelete: () => void }) {
   return (
     // A phone shows a small picture beside the text, so that more deals fit on a screen.
     <li className="flex min-w-0 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex-col">
@@ -33,6 +32,7 @@ function DealCard({ deal, onEdit, onDelete }: { deal: Deal; onEdit: () => void; 
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2 py-3 pr-3 sm:p-4">
         <div className="flex flex-wrap gap-1.5">
+          {deal.hiddenBySuspension ? <Badge tone="dark">Hidden: vendor suspended</Badge> : null}
           {deal.discount > 0 ? <Badge tone="red">-{deal.discount}%</Badge> : null}
           {deal.flashSale ? <Badge tone="gold">Flash sale</Badge> : null}
           {deal.verified ? <Badge tone="green">Verified</Badge> : null}
@@ -71,8 +71,8 @@ export function ManageDealsPage() {
   const remove = useDeleteDeal();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Deal | null>(null);
-  const [deleting, setDeleting] = useState<Deal | null>(null);
+  const [editing, setEditing] = useState<AdminDeal | null>(null);
+  const [deleting, setDeleting] = useState<AdminDeal | null>(null);
 
   useEffect(() => {
     if (deals.isError) toast.error('Error', { description: DEAL_ADMIN_MESSAGES.fetchFailed });
