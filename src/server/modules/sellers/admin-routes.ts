@@ -7,6 +7,7 @@ import {
 } from '../../../shared/api-paths';
 import type { AdminListingsResponse, AdminSellersResponse } from '../../../shared/sellers/listing';
 import { listingReviewSchema, sellerSettingsSchema } from '../../../shared/sellers/seller-forms';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../errors';
 import { currentAdmin } from '../../lib/current-admin';
@@ -16,8 +17,8 @@ import { reviewListings } from './review-listings';
 import { setSellerSettings } from './set-seller-settings';
 
 /** Listings under review and the sellers' standing (docs/decisions/066); registered inside the admin plugin only. */
-export function registerAdminSellerRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const { db } = deps;
+export function registerAdminSellerRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const { db, config } = deps;
 
   app.get(
     API_ADMIN_LISTINGS,
@@ -26,7 +27,7 @@ export function registerAdminSellerRoutes(app: FastifyInstance, deps: { db: Db }
 
   app.post(API_ADMIN_LISTINGS_REVIEW, async (request) => {
     const review = parseInput(listingReviewSchema, request.body);
-    return reviewListings(db, { review, admin: currentAdmin(request) });
+    return reviewListings(db, { review, admin: currentAdmin(request), publicUrl: config.publicUrl });
   });
 
   app.get(API_ADMIN_SELLERS, async (): Promise<AdminSellersResponse> => listAdminSellers(db, new Date()));

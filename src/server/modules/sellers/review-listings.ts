@@ -7,6 +7,7 @@ import { deals, dropshippingProducts, listingRevisions, vendorProfiles } from '.
 import { AppError } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
 import { approvedProductValues } from './listing-fields';
+import { sendListingReviewEmails } from './send-listing-review-emails';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RevisionRow = typeof listingRevisions.$inferSelect;
@@ -17,13 +18,14 @@ type VendorRow = typeof vendorProfiles.$inferSelect;
  * approval writes the proposal onto the live deal or product (a new one for a new listing) with the
  * vendor's name and page, so the shop's existing change notices (the deals and catalogue triggers)
  * tell the open pages and empty the catalogue's caches; a rejection keeps the live version as it
- * was and gives the vendor the reason. A proposal no longer waiting refuses the whole batch (409).
+ * was and gives the vendor the reason. Each vendor is e-mailed the outcome. A proposal no longer
+ * waiting refuses the whole batch (409).
  */
 export async function reviewListings(
   db: Db,
-  options: { review: ListingReview; admin: AdminActor },
+  options: { review: ListingReview; admin: AdminActor; publicUrl: string },
 ): Promise<{ reviewed: number }> {
-  const { review, admin } = options;
+  const { review, admin, publicUrl } = options;
   const ids = [...new Set(review.ids)];
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -59,14 +61,21 @@ export async function reviewListings(
         after: {
           status: review.decision === 'approve' ? 'approved' : 'rejected',
           vendor: vendor.businessName,
-          name: (revision.fields as { name?: string }).name ?? '',
+          name: nameOf(revision),
           ...(review.decision === 'reject' ? { rejectionReason: review.reason } : {}),
         },
       });
     }
+    await sendListingReviewEmails(tx, {
+      review,
+      reviewed: rows.map(({ revision, vendor }) => ({ vendor, name: nameOf(revision) })),
+      publicUrl,
+    });
     return { reviewed: rows.length };
   });
 }
+
+const nameOf = (revision: RevisionRow) => (revision.fields as { name?: string }).name ?? '';
 
 /** Writes an approved proposal onto its live row (inserted for a new listing); returns the row's id. */
 async function applyRevision(tx: Tx, revision: RevisionRow, vendor: VendorRow): Promise<string> {

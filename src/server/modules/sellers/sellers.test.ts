@@ -42,9 +42,10 @@ type Browser = ReturnType<typeof browser>;
 async function vendor(options: { businessName?: string; verify?: boolean } = {}) {
   const signedUp = await signUpVerified(t);
   const api = browser(t, signedUp.cookie);
+  const businessEmail = `biz-${crypto.randomUUID()}@example.com`;
   const response = await api.post('/api/vendors', {
     businessName: options.businessName ?? 'Makola Fabrics',
-    businessEmail: `biz-${crypto.randomUUID()}@example.com`,
+    businessEmail,
     categoryIds: [],
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -58,7 +59,7 @@ async function vendor(options: { businessName?: string; verify?: boolean } = {})
     });
     expect(verified.statusCode).toBe(200);
   }
-  return { api, id: profile!.id };
+  return { api, id: profile!.id, businessEmail };
 }
 
 const IMAGE = '/uploads/2026/11/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-640.webp';
@@ -211,6 +212,10 @@ describe('listings under review', () => {
     expect(rejected.statusCode).toBe(200);
     const mine = (await seller.api.get(`/api/seller/listings/${listing.id}`)).json().listing;
     expect(mine).toMatchObject({ status: 'rejected', rejectionReason: 'The photo is blurred' });
+    const rejection = await t.lastEmailTo(seller.businessEmail);
+    expect(rejection!.subject).toBe('Your listing was not approved: Kente stole, first try');
+    expect(rejection!.text).toContain('The reason: The photo is blurred');
+    expect(rejection!.text).toContain('/seller/listings');
 
     const fixed = await seller.api.put(`/api/seller/listings/${listing.id}`, {
       kind: 'deal',
@@ -219,6 +224,9 @@ describe('listings under review', () => {
     });
     expect(fixed.json().listing).toMatchObject({ status: 'pending', rejectionReason: null });
     await approve([listing.id]);
+    const approval = await t.lastEmailTo(seller.businessEmail);
+    expect(approval!.subject).toBe('Your listing is approved: Kente stole');
+    expect(approval!.text).toContain('Shoppers see it in the shop now.');
     const deal = await liveDealOf(listing.id);
     expect(deal).toMatchObject({ name: 'Kente stole', vendor: 'Bonwire Weavers', vendorId: seller.id });
     expect(deal.sellerSlug).toMatch(/^bonwire-weavers-[a-z0-9]{6}$/);
@@ -373,6 +381,10 @@ describe("a suspended vendor's listings", () => {
     const shownId = await proposeProduct(seller.api, 'Suspended shea butter');
     const hiddenId = await proposeProduct(seller.api, 'Suspended shea soap');
     await approve([listing.id, shownId, hiddenId]);
+    // One message for the batch, naming each listing.
+    const approval = await t.lastEmailTo(seller.businessEmail);
+    expect(approval!.subject).toBe('3 of your listings are approved');
+    expect(approval!.text).toContain('• Suspended shea soap');
     const deal = await liveDealOf(listing.id);
     const shownProduct = await productOf(shownId);
     const hiddenProduct = await productOf(hiddenId);
