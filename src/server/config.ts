@@ -39,6 +39,8 @@ const envSchema = z.object({
   HUBTEL_CLIENT_SECRET: z.string().optional(),
   ARKESEL_API_KEY: z.string().optional(),
   WORKERS: z.enum(['internal', 'external']).default('internal'),
+  SHOP_PICKUP_ADDRESS: z.string().trim().min(1).max(200).default('GhanaMart warehouse, Spintex Road'),
+  SHOP_PICKUP_CITY: z.string().trim().min(1).max(100).default('Accra'),
   SEED_DEMO_DATA: flag,
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   AUTH_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
@@ -102,6 +104,8 @@ export interface Config {
   sms: SmsSettings;
   /** internal: the app runs the background jobs; external: `npm run worker` does (docs/decisions/033). */
   workers: 'internal' | 'external';
+  /** Where riders collect the shop's own orders (docs/decisions/067). */
+  shopPickup: { address: string; city: string };
   /** Fill an empty database with the demo catalogue at start (never in production by default). */
   seedDemoData: boolean;
   seedProducts: number;
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     sms: smsSettings(e),
     workers: e.WORKERS,
+    shopPickup: { address: e.SHOP_PICKUP_ADDRESS, city: e.SHOP_PICKUP_CITY },
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     seedProducts: e.SEED_PRODUCTS,
     authLimits: { perIp: e.AUTH_LIMIT_PER_IP, windowSeconds: e.AUTH_LIMIT_WINDOW_SECONDS },

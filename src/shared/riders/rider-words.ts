@@ -25,9 +25,6 @@ export const JOB_STATUS_LABELS: Record<string, string> = {
 /** The jobs still to carry: an admin may (re)assign these. */
 export const ASSIGNABLE_JOB_STATUSES: readonly string[] = ['unassigned', 'assigned', 'failed'];
 
-/** Where a deal or drop-shipping order is picked up: the shop's own warehouse. */
-export const SHOP_PICKUP = { address: 'GhanaMart warehouse, Spintex Road', city: 'Accra' } as const;
-
 export interface AdminRider {
   id: string;
   name: string;

@@ -37,7 +37,7 @@ export function registerAdminDispatchRoutes(
   const hub = createDispatchEventsHub({ database, log: app.log });
   app.addHook('preClose', async () => hub.close());
 
-  app.get(API_ADMIN_DISPATCH, async () => listDispatch(db));
+  app.get(API_ADMIN_DISPATCH, async () => listDispatch(db, { shopPickup: config.shopPickup }));
 
   app.post(API_ADMIN_DISPATCH_ASSIGN, async (request) => {
     const input = parseInput(assignJobsSchema, request.body);

@@ -1,22 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { SHOP_PICKUP } from '../../../shared/riders/rider-words';
 import type { Db } from '../../db/client';
 
 /**
  * Brings the delivery jobs up to date with what is to be delivered (docs/decisions/067), run by the
- * dispatch view before it reads: one job per subject (the unique kind + reference makes it
+ * dispatch view before it reads, the shop's orders collected at its pickup address: one job per subject (the unique kind + reference makes it
  * idempotent, whoever runs it at the same time) for each deal order confirmed, drop-shipping order
  * in Ghana, and delivery or shop-for-me request the admin accepted (in progress or quoted). A job
  * not on its way yet whose subject was cancelled is cancelled; an order paid online meanwhile (a
  * mobile-money payment at the door) has nothing left to collect. Each insert starts from the
  * statuses' indexes and skips subjects that have their job, so a read costs what is new.
  */
-export async function createDeliveryJobs(db: Db): Promise<void> {
+export async function createDeliveryJobs(
+  db: Db,
+  shopPickup: { address: string; city: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO delivery_jobs (kind, subject_reference, pickup_address, pickup_city, receiver_name,
         receiver_phone, dropoff_region, dropoff_city, dropoff_address, landmark, gps_address, cash_due)
-      SELECT 'deal_order', c.reference, ${SHOP_PICKUP.address}, ${SHOP_PICKUP.city}, l.delivery_name,
+      SELECT 'deal_order', c.reference, ${shopPickup.address}, ${shopPickup.city}, l.delivery_name,
         l.delivery_phone, c.region, '', l.delivery_address, c.landmark, c.gps_address,
         CASE WHEN c.payment_method = 'pay_on_delivery' AND c.paid_at IS NULL THEN c.total_amount ELSE 0 END
       FROM cart_checkouts c
@@ -33,7 +35,7 @@ export async function createDeliveryJobs(db: Db): Promise<void> {
     await tx.execute(sql`
       INSERT INTO delivery_jobs (kind, subject_reference, pickup_address, pickup_city, receiver_name,
         receiver_phone, dropoff_city, dropoff_address, landmark, gps_address, cash_due)
-      SELECT 'dropshipping_order', d.reference, ${SHOP_PICKUP.address}, ${SHOP_PICKUP.city}, d.full_name,
+      SELECT 'dropshipping_order', d.reference, ${shopPickup.address}, ${shopPickup.city}, d.full_name,
         d.phone, d.city, d.address, d.landmark, d.gps_address, 0
       FROM dropshipping_orders d
       WHERE d.status IN ('in_ghana', 'out_for_delivery') AND d.reference IS NOT NULL AND NOT EXISTS (

@@ -39,7 +39,9 @@ let adminCookie: string;
 let base: string;
 let shopper: ReturnType<typeof browser>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    env: { SHOP_PICKUP_ADDRESS: 'Shop 12, Kaneshie Market', SHOP_PICKUP_CITY: 'Accra' },
+  });
   if (!isSimulatedProvider(t.paymentProvider)) throw new Error('expected the simulated provider');
   provider = t.paymentProvider;
   adminCookie = (await signInAdmin(t)).cookie;
@@ -130,6 +132,9 @@ describe('/api/admin/dispatch', () => {
     expect(job).toMatchObject({
       kind: 'deal_order',
       kindLabel: 'Deal order',
+      // Collected where the shop says it keeps its stock (SHOP_PICKUP_ADDRESS).
+      pickupAddress: 'Shop 12, Kaneshie Market',
+      pickupCity: 'Accra',
       status: 'unassigned',
       statusLabel: 'Waiting for a rider',
       receiverName: 'Ama Mensah',

@@ -18,8 +18,12 @@ const regionLabel = (region: string) => (GHANA_REGIONS.labels as Record<string, 
  * today, and the active riders to give them to, after bringing the jobs up to date. The receiver's
  * delivery code is never part of it.
  */
-export async function listDispatch(db: Db, now = new Date()): Promise<DispatchResponse> {
-  await createDeliveryJobs(db);
+export async function listDispatch(
+  db: Db,
+  options: { shopPickup: { address: string; city: string }; now?: Date },
+): Promise<DispatchResponse> {
+  const { shopPickup, now = new Date() } = options;
+  await createDeliveryJobs(db, shopPickup);
   const rows = await db
     .select({ job: deliveryJobs, riderName: users.name })
     .from(deliveryJobs)
