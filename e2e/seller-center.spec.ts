@@ -4,17 +4,16 @@ import { expectAxeClean } from './rider-steps';
 import {
   approveListing,
   listDeal,
-  openAdmin,
-  openSellerCenter,
   proposalIn,
-  registerVendor,
   renameListing,
   shot,
-  verifyVendor,
+  startSelling,
+  vendorCardIn,
 } from './seller-steps';
 
 // The vendor's journey itself is marketplace-journey.spec.ts; this spec checks that a listing's text
-// is shown as typed, never run, wherever it shows: the seller center, the admin's queue, the shop.
+// is shown as typed, never run, wherever it shows: the seller center, the admin's queue, the shop;
+// and what a suspension does to a vendor's deal.
 
 /** Markup typed into a listing ran nowhere. */
 async function expectNoScriptRan(page: Page) {
@@ -33,10 +32,7 @@ test('markup in a listing’s name shows as text in the seller center, the admin
   const firstName = `Kente stole <img src=x onerror="window.__xss=1"> ${unique}`;
   const changedName = `Kente stole <img src=x onerror="window.__xss=2"> hand woven ${unique}`;
 
-  await registerVendor(page, { name: businessName, phone: '0241234567' });
-  const admin = await openAdmin(browser, request);
-  await verifyVendor(admin, businessName);
-  await openSellerCenter(page);
+  const admin = await startSelling(page, browser, request, businessName);
   await listDeal(page, { name: firstName, originalPrice: '450', price: '399.00' });
   await expect(page.getByRole('listitem').filter({ hasText: unique })).toContainText(firstName);
   await shot(page, 'seller-listing-markup');
@@ -79,10 +75,7 @@ test('a suspended vendor’s deal leaves the shop, Manage Deals says why, and it
   const dealName = `Shea butter jar ${unique}`;
   const reason = 'Counterfeit goods reported by two buyers.';
 
-  await registerVendor(page, { name: businessName, phone: '0241234567' });
-  const admin = await openAdmin(browser, request);
-  await verifyVendor(admin, businessName);
-  await openSellerCenter(page);
+  const admin = await startSelling(page, browser, request, businessName);
   await listDeal(page, { name: dealName, originalPrice: '60', price: '45.00' });
   await approveListing(admin, dealName);
 
@@ -90,9 +83,7 @@ test('a suspended vendor’s deal leaves the shop, Manage Deals says why, and it
   // will read; it is then listed among the suspended, with the reason.
   await admin.goto('/admin/vendors');
   await admin.getByLabel('Show').selectOption({ label: 'Verified' });
-  const vendorCard = admin
-    .getByRole('listitem')
-    .filter({ has: admin.getByRole('heading', { name: businessName }) });
+  const vendorCard = vendorCardIn(admin, businessName);
   await vendorCard.getByRole('button', { name: 'Suspend' }).click();
   const suspend = admin.getByRole('dialog', { name: `Suspend ${businessName}` });
   await suspend.getByRole('button', { name: 'Suspend vendor' }).click();

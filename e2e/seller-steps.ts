@@ -45,18 +45,37 @@ export async function registerVendor(page: Page, business: { name: string; phone
   await expect(page.getByRole('status').filter({ hasText: 'Your reference' })).toBeVisible();
 }
 
+/** The admin's card of a business in the vendors' list. */
+export function vendorCardIn(admin: Page, businessName: string) {
+  return admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { name: businessName }) });
+}
+
 /** The admin verifies the business from the vendors' list. */
 export async function verifyVendor(admin: Page, businessName: string) {
   await admin.goto('/admin/vendors');
-  const vendorCard = admin
-    .getByRole('listitem')
-    .filter({ has: admin.getByRole('heading', { name: businessName }) });
-  await vendorCard.getByRole('button', { name: 'Verify' }).click();
+  await vendorCardIn(admin, businessName).getByRole('button', { name: 'Verify' }).click();
   await admin
     .getByRole('dialog', { name: `Verify ${businessName}?` })
     .getByRole('button', { name: 'Verify vendor' })
     .click();
   await expect(admin.getByText('Vendor verified')).toBeVisible();
+}
+
+/**
+ * The signed-in shopper registers a business, an admin (in a browser of their own, answered)
+ * verifies it, and the vendor opens the seller center.
+ */
+export async function startSelling(
+  page: Page,
+  browser: Browser,
+  request: APIRequestContext,
+  businessName: string,
+): Promise<Page> {
+  await registerVendor(page, { name: businessName, phone: '0241234567' });
+  const admin = await openAdmin(browser, request);
+  await verifyVendor(admin, businessName);
+  await openSellerCenter(page);
+  return admin;
 }
 
 /** The verified vendor reaches the seller center from /vendors. */
