@@ -1,8 +1,8 @@
 import type { AddressInput, SavedAddress } from '@shared/account/account';
 import { MAX_SAVED_ADDRESSES } from '@shared/account/address-limit';
-import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
 import { GHANA_REGIONS } from '@shared/ghana-regions';
 import { CheckboxField } from '@web/components/form/checkbox-field';
+import { DeliveryPlaceFields } from '@web/components/form/delivery-place-fields';
 import { QueuedNotice } from '@web/components/form/queued-notice';
 import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
@@ -81,19 +81,13 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
         maxLength={200}
         {...field('street')}
       />
-      <TextField
-        label="Landmark (optional)"
-        placeholder="Opposite the Shell station, blue gate…"
-        maxLength={200}
-        {...field('landmark')}
-      />
-      <TextField
-        label="GhanaPost GPS address (optional)"
-        placeholder={GPS_ADDRESS_EXAMPLE}
-        hint="From the GhanaPost GPS app, e.g. GA-183-8164."
-        autoCapitalize="characters"
-        maxLength={20}
-        {...field('gpsAddress')}
+      <DeliveryPlaceFields
+        landmark={{
+          placeholder: 'Opposite the Shell station, blue gate…',
+          maxLength: 200,
+          ...field('landmark'),
+        }}
+        gpsAddress={field('gpsAddress')}
       />
       {isFirst || address?.isDefault ? null : (
         <CheckboxField

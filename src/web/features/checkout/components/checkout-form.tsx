@@ -1,8 +1,7 @@
-import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
 import type { Product } from '@shared/catalogue/product';
 import { CHECKOUT_LIMITS, type DropshippingPaymentMethod } from '@shared/checkout/checkout-messages';
 import type { CheckoutFormOutput, CheckoutOrderInput } from '@shared/checkout/checkout-order';
-import { DELIVERY_PLACE_LIMITS } from '@shared/orders/delivery-place-limits';
+import { DeliveryPlaceFields } from '@web/components/form/delivery-place-fields';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import { Alert } from '@web/components/ui/alert';
@@ -216,19 +215,7 @@ export function CheckoutForm({ product, choice, initialDetails, redirect }: Chec
             maxLength={CHECKOUT_LIMITS.city}
             {...field('city')}
           />
-          <TextField
-            label="Landmark (optional)"
-            placeholder="Opposite the Total filling station"
-            maxLength={DELIVERY_PLACE_LIMITS.landmark}
-            {...field('landmark')}
-          />
-          <TextField
-            label="GhanaPost GPS address (optional)"
-            placeholder={GPS_ADDRESS_EXAMPLE}
-            autoCapitalize="characters"
-            maxLength={DELIVERY_PLACE_LIMITS.gps}
-            {...field('gpsAddress')}
-          />
+          <DeliveryPlaceFields landmark={field('landmark')} gpsAddress={field('gpsAddress')} />
           <TextareaField
             label={
               <>

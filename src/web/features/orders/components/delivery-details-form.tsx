@@ -1,8 +1,7 @@
-import { GPS_ADDRESS_EXAMPLE } from '@shared/account/gps-address';
-import { DELIVERY_PLACE_LIMITS } from '@shared/orders/delivery-place-limits';
 import { DELIVERY_LIMITS, type DeliveryDetailsInput, deliveryDetailsSchema } from '@shared/orders/order';
 import { ORDER_MISSING_FIELDS_MESSAGE } from '@shared/orders/order-messages';
 import { ContactFields } from '@web/components/form/contact-fields';
+import { DeliveryPlaceFields } from '@web/components/form/delivery-place-fields';
 import { QueuedNotice } from '@web/components/form/queued-notice';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
@@ -127,19 +126,7 @@ export function DeliveryDetailsForm<Result>({
           maxLength={DELIVERY_LIMITS.address}
           {...field('deliveryAddress')}
         />
-        <TextField
-          label="Landmark (optional)"
-          placeholder="Opposite the Total filling station"
-          maxLength={DELIVERY_PLACE_LIMITS.landmark}
-          {...field('landmark')}
-        />
-        <TextField
-          label="GhanaPost GPS address (optional)"
-          placeholder={GPS_ADDRESS_EXAMPLE}
-          autoCapitalize="characters"
-          maxLength={DELIVERY_PLACE_LIMITS.gps}
-          {...field('gpsAddress')}
-        />
+        <DeliveryPlaceFields landmark={field('landmark')} gpsAddress={field('gpsAddress')} />
         <TextareaField
           label={
             <>
