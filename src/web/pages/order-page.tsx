@@ -1,16 +1,13 @@
 import { ORDER_PAGE_MESSAGES } from '@shared/orders/order-page';
 import { Container } from '@web/components/layout/container';
 import { PageHeader } from '@web/components/layout/page-header';
-import { Alert } from '@web/components/ui/alert';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { RecordLoadError } from '@web/components/ui/record-load-error';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useOrder } from '@web/features/orders/api/get-order';
 import { useVerifyCartPayment } from '@web/features/orders/api/verify-cart-payment';
 import { OrderDetails } from '@web/features/orders/components/order-details';
 import { OrderReviews } from '@web/features/reviews/components/order-reviews';
-import { ApiError } from '@web/lib/api';
-import { signInPath } from '@web/lib/sign-in-redirect';
 import { toast } from '@web/lib/toast';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArrowLeft } from 'lucide-react';
@@ -60,34 +57,13 @@ export function OrderPage() {
         ) : order.isPending || isLoading ? (
           <Spinner className="py-16" />
         ) : order.isError ? (
-          <div className="flex max-w-xl flex-col items-start gap-4">
-            {order.error instanceof ApiError && order.error.status === 404 ? (
-              <>
-                <Alert variant="error" title="Order not found">
-                  {ORDER_PAGE_MESSAGES.notFound}
-                </Alert>
-                <div className="flex flex-wrap gap-3">
-                  {user ? null : (
-                    <Link to={signInPath(`/orders/${reference}`)} className={buttonVariants()}>
-                      Sign in
-                    </Link>
-                  )}
-                  <Link to="/track" className={buttonVariants({ variant: 'outline' })}>
-                    Track with your phone or e-mail
-                  </Link>
-                </div>
-              </>
-            ) : (
-              <>
-                <Alert variant="error" title="Your order could not be loaded">
-                  Check your connection and try again.
-                </Alert>
-                <Button variant="outline" busy={order.isFetching} onClick={() => void order.refetch()}>
-                  Try again
-                </Button>
-              </>
-            )}
-          </div>
+          <RecordLoadError
+            what="Order"
+            notFoundText={ORDER_PAGE_MESSAGES.notFound}
+            path={`/orders/${reference}`}
+            signedIn={Boolean(user)}
+            query={order}
+          />
         ) : (
           <>
             <OrderDetails order={order.data} token={token} />

@@ -2,14 +2,12 @@ import { QUOTE_MESSAGES, trackLinkPath } from '@shared/quotes/quote-texts';
 import { Container } from '@web/components/layout/container';
 import { PageHeader } from '@web/components/layout/page-header';
 import { Alert } from '@web/components/ui/alert';
-import { Button, buttonVariants } from '@web/components/ui/button';
+import { RecordLoadError } from '@web/components/ui/record-load-error';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/features/auth/api/get-session';
 import { useQuote } from '@web/features/quotes/api/get-quote';
 import { useVerifyQuotePayment } from '@web/features/quotes/api/verify-quote-payment';
 import { QuoteDetails } from '@web/features/quotes/components/quote-details';
-import { ApiError } from '@web/lib/api';
-import { signInPath } from '@web/lib/sign-in-redirect';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { MessageSquare } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -51,34 +49,13 @@ export function QuotePage() {
         ) : quote.isPending || isLoading ? (
           <Spinner className="py-16" label="Loading your quote…" />
         ) : quote.isError ? (
-          <div className="flex max-w-xl flex-col items-start gap-4">
-            {quote.error instanceof ApiError && quote.error.status === 404 ? (
-              <>
-                <Alert variant="error" title="Quote not found">
-                  {QUOTE_MESSAGES.notFound}
-                </Alert>
-                <div className="flex flex-wrap gap-3">
-                  {user ? null : (
-                    <Link to={signInPath(`/quotes/${reference}`)} className={buttonVariants()}>
-                      Sign in
-                    </Link>
-                  )}
-                  <Link to="/track" className={buttonVariants({ variant: 'outline' })}>
-                    Track with your phone or e-mail
-                  </Link>
-                </div>
-              </>
-            ) : (
-              <>
-                <Alert variant="error" title="Your quote could not be loaded">
-                  Check your connection and try again.
-                </Alert>
-                <Button variant="outline" busy={quote.isFetching} onClick={() => void quote.refetch()}>
-                  Try again
-                </Button>
-              </>
-            )}
-          </div>
+          <RecordLoadError
+            what="Quote"
+            notFoundText={QUOTE_MESSAGES.notFound}
+            path={`/quotes/${reference}`}
+            signedIn={Boolean(user)}
+            query={quote}
+          />
         ) : (
           <>
             <QuoteDetails page={quote.data} token={token} />
