@@ -1,18 +1,16 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { fromPesewas } from '../../../shared/money';
 import { ADMIN_ORDER_MESSAGES, type PaymentRefunded } from '../../../shared/orders/admin-orders';
 import { REFUNDED_STATUS } from '../../../shared/orders/order-status';
-import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { Db } from '../../db/client';
 import { cartCheckouts, dropshippingOrders, orders, paymentAttempts } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
+import { refundOnce } from '../../lib/refund-once';
 import { ORDER_ENTITY_TYPES } from './change-order-status';
 import { recordStatusChange } from './order-history';
 import { tellRefund } from './tell-refund';
-
-/** A claim older than this is taken to be from a request that died half-way, and may be retried. */
-const STALE_CLAIM = sql`now() - interval '10 minutes'`;
 
 export interface RefundPaymentOptions {
   reference: string;
@@ -58,41 +56,16 @@ export async function refundPayment(
     throw new AppError(409, 'NOT_REFUNDABLE', ADMIN_ORDER_MESSAGES.notRefundable);
   }
 
-  const claimed = await db
-    .update(paymentAttempts)
-    .set({ refundStartedAt: sql`now()` })
-    .where(
-      and(
-        eq(paymentAttempts.id, attempt.id),
-        isNull(paymentAttempts.refundedAt),
-        or(isNull(paymentAttempts.refundStartedAt), lt(paymentAttempts.refundStartedAt, STALE_CLAIM)),
-      ),
-    )
-    .returning({ id: paymentAttempts.id });
-  if (claimed.length === 0) {
-    const [now] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
-    if (now?.refundedAt) throw new AppError(409, 'ALREADY_REFUNDED', ADMIN_ORDER_MESSAGES.alreadyRefunded);
-    throw new AppError(409, 'REFUND_UNDER_WAY', ADMIN_ORDER_MESSAGES.refundUnderWay);
-  }
-
-  let refundId: string;
-  try {
-    ({ refundId } = await provider.refund({
-      reference,
-      amountPesewas: attempt.amountPesewas,
-      currency: 'GHS',
-      note: order
-        ? ofOrder
-          ? `Order cancelled (${order.id})`
-          : `Double payment of order ${order.id}`
-        : `Payment of order ${checkout?.reference} that paid nothing`,
-    }));
-  } catch (error) {
-    // Not made: the claim is let go so that it can be tried again.
-    await db.update(paymentAttempts).set({ refundStartedAt: null }).where(eq(paymentAttempts.id, attempt.id));
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError(502, 'REFUND_FAILED', `${ADMIN_ORDER_MESSAGES.refundFailed}: ${error.message}`);
-  }
+  const refundId = await refundOnce(db, provider, {
+    attempt,
+    reference,
+    note: order
+      ? ofOrder
+        ? `Order cancelled (${order.id})`
+        : `Double payment of order ${order.id}`
+      : `Payment of order ${checkout?.reference} that paid nothing`,
+    messages: ADMIN_ORDER_MESSAGES,
+  });
 
   const amount = fromPesewas(attempt.amountPesewas);
   await db.transaction(async (tx) => {

@@ -1,18 +1,16 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatCedis, fromPesewas } from '../../../shared/money';
 import { QUOTE_MESSAGES } from '../../../shared/quotes/quote-texts';
-import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { smsCedis } from '../../adapters/sms/sms-text';
 import type { Db } from '../../db/client';
 import { paymentAttempts, requestQuotes } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { type AdminActor, recordAdminActivity } from '../../lib/admin-activity';
+import { refundOnce } from '../../lib/refund-once';
 import { recordRequestEvent, tellRequester } from '../../lib/request-events';
 import { quotePageUrl } from '../../lib/request-link';
 import { findRequester } from '../../lib/requester';
-
-/** A claim older than this is taken to be from a request that died half-way, and may be retried. */
-const STALE_CLAIM = sql`now() - interval '10 minutes'`;
 
 export interface RefundQuotePaymentOptions {
   reference: string;
@@ -50,32 +48,12 @@ export async function refundQuotePayment(
   if (!paidTheQuote && attempt.status !== 'refund_due') {
     throw new AppError(409, 'NOT_REFUNDABLE', QUOTE_MESSAGES.notRefundable);
   }
-  const claimed = await db
-    .update(paymentAttempts)
-    .set({ refundStartedAt: sql`now()` })
-    .where(
-      and(
-        eq(paymentAttempts.id, attempt.id),
-        isNull(paymentAttempts.refundedAt),
-        or(isNull(paymentAttempts.refundStartedAt), lt(paymentAttempts.refundStartedAt, STALE_CLAIM)),
-      ),
-    )
-    .returning({ id: paymentAttempts.id });
-  if (claimed.length === 0) throw new AppError(409, 'REFUND_UNDER_WAY', QUOTE_MESSAGES.refundUnderWay);
-
-  let refundId: string;
-  try {
-    ({ refundId } = await provider.refund({
-      reference: paymentReference,
-      amountPesewas: attempt.amountPesewas,
-      currency: 'GHS',
-      note: paidTheQuote ? `Quote of ${reference} refunded` : `Second payment of the quote of ${reference}`,
-    }));
-  } catch (error) {
-    await db.update(paymentAttempts).set({ refundStartedAt: null }).where(eq(paymentAttempts.id, attempt.id));
-    if (!(error instanceof PaymentProviderError)) throw error;
-    throw new AppError(502, 'REFUND_FAILED', `${QUOTE_MESSAGES.refundFailed}: ${error.message}`);
-  }
+  const refundId = await refundOnce(db, provider, {
+    attempt,
+    reference: paymentReference,
+    note: paidTheQuote ? `Quote of ${reference} refunded` : `Second payment of the quote of ${reference}`,
+    messages: QUOTE_MESSAGES,
+  });
 
   const amount = fromPesewas(attempt.amountPesewas);
   await db.transaction(async (tx) => {
