@@ -19,7 +19,7 @@ export function useAdminCommissionRates() {
 export function useSetCommissionRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (rates: Record<string, string>) =>
+    mutationFn: (rates: Partial<Record<string, string>>) =>
       api<AdminCommissionRates>(API_ADMIN_COMMISSION_RATES, { method: 'PUT', body: { rates } }),
     onSuccess: (data) => queryClient.setQueryData(adminCommissionRatesQueryKey, data),
   });

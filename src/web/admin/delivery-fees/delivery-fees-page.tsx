@@ -4,14 +4,13 @@ import { formatCedis } from '@shared/money';
 import type { RegionDeliveryFee } from '@shared/orders/delivery-fee';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useChangedValues } from '@web/lib/use-changed-values';
+import type { FormEvent } from 'react';
 import { useAdminDeliveryFees, useSetDeliveryFees } from '../api/delivery-fees';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminListStates } from '../components/admin-list';
-
-type Typed = Partial<Record<GhanaRegion, string>>;
 
 /** One region's fee: its label, when it was set, and the amount as typed (with its error). */
 function FeeField({
@@ -70,15 +69,11 @@ function FeeField({
 
 /** Every region's fee in one form with one Save: only the fees changed are sent (and logged). */
 function DeliveryFeesForm({ fees }: { fees: readonly RegionDeliveryFee[] }) {
-  const [typed, setTyped] = useState<Typed>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const values = useChangedValues(
+    Object.fromEntries(fees.map((fee) => [fee.region, fee.fee])) as Record<GhanaRegion, string>,
+  );
+  const { changed, count } = values;
   const save = useSetDeliveryFees();
-  const changed = Object.fromEntries(
-    fees
-      .filter((fee) => typed[fee.region] !== undefined && typed[fee.region]!.trim() !== fee.fee)
-      .map((fee) => [fee.region, typed[fee.region]!]),
-  ) as Typed;
-  const count = Object.keys(changed).length;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,15 +89,9 @@ function DeliveryFeesForm({ fees }: { fees: readonly RegionDeliveryFee[] }) {
       toast.success(count === 1 ? 'Delivery fee saved' : `${count} delivery fees saved`, {
         description: words.join(', '),
       });
-      setTyped({});
-      setErrors({});
+      values.saved();
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([key, message]) => [key.replace(/^fees\./, ''), message]),
-        ),
-      );
+      values.refused(error, 'fees');
       toast.error('Error', { description: errorMessage(error, 'The fees could not be saved.', [400]) });
     }
   };
@@ -114,9 +103,9 @@ function DeliveryFeesForm({ fees }: { fees: readonly RegionDeliveryFee[] }) {
           <FeeField
             key={fee.region}
             fee={fee}
-            value={typed[fee.region] ?? fee.fee}
-            error={errors[fee.region]}
-            onChange={(value) => setTyped((current) => ({ ...current, [fee.region]: value }))}
+            value={values.valueOf(fee.region)}
+            error={values.errors[fee.region]}
+            onChange={(value) => values.type(fee.region, value)}
           />
         ))}
       </ul>

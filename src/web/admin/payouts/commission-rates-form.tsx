@@ -2,27 +2,21 @@ import { formatRate } from '@shared/payouts/commission';
 import type { AdminCommissionRates } from '@shared/payouts/payouts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { errorMessage } from '@web/lib/api';
 import { toast } from '@web/lib/toast';
-import { type FormEvent, useState } from 'react';
+import { useChangedValues } from '@web/lib/use-changed-values';
+import type { FormEvent } from 'react';
 import { useSetCommissionRates } from '../api/commission-rates';
 
 const percentOf = (rate: number | null) => (rate === null ? '' : String(rate / 100));
 
 /** Every category's commission in one form with one Save: only the rates changed are sent (and logged). */
 export function CommissionRatesForm({ rates }: { rates: AdminCommissionRates }) {
-  const [typed, setTyped] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSetCommissionRates();
-  const changed = Object.fromEntries(
-    rates.categories
-      .filter(
-        (entry) =>
-          typed[entry.category] !== undefined && typed[entry.category]!.trim() !== percentOf(entry.rate),
-      )
-      .map((entry) => [entry.category, typed[entry.category]!]),
+  const values = useChangedValues<string>(
+    Object.fromEntries(rates.categories.map((entry) => [entry.category, percentOf(entry.rate)])),
   );
-  const count = Object.keys(changed).length;
+  const { changed, count } = values;
+  const save = useSetCommissionRates();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,15 +27,9 @@ export function CommissionRatesForm({ rates }: { rates: AdminCommissionRates }) 
     try {
       await save.mutateAsync(changed);
       toast.success(count === 1 ? 'Commission rate saved' : `${count} commission rates saved`);
-      setTyped({});
-      setErrors({});
+      values.saved();
     } catch (error) {
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      setErrors(
-        Object.fromEntries(
-          Object.entries(fields).map(([key, message]) => [key.replace(/^rates\./, ''), message]),
-        ),
-      );
+      values.refused(error, 'rates');
       toast.error('Error', { description: errorMessage(error, 'The rates could not be saved.', [400]) });
     }
   };
@@ -51,7 +39,7 @@ export function CommissionRatesForm({ rates }: { rates: AdminCommissionRates }) 
       <ul className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm md:columns-2 md:gap-8">
         {rates.categories.map((entry) => {
           const id = `rate-${entry.category.replace(/[^a-z0-9]+/gi, '-')}`;
-          const error = errors[entry.category];
+          const error = values.errors[entry.category];
           return (
             <li
               key={entry.category}
@@ -69,12 +57,10 @@ export function CommissionRatesForm({ rates }: { rates: AdminCommissionRates }) 
                 <Input
                   id={id}
                   inputMode="decimal"
-                  value={typed[entry.category] ?? percentOf(entry.rate)}
+                  value={values.valueOf(entry.category)}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) =>
-                    setTyped((current) => ({ ...current, [entry.category]: event.target.value }))
-                  }
+                  onChange={(event) => values.type(entry.category, event.target.value)}
                 />
                 <span className="text-sm text-stone-600" aria-hidden="true">
                   %
