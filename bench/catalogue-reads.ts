@@ -43,6 +43,14 @@ export const COMMON_WORDS = [
   'pet',
 ];
 
+/**
+ * How many products a rare search matches in the whole catalogue: the same band at every size, so
+ * that the rare searches' row compares searches of the same few matches (pages of the same few
+ * products) at 5,000 and 50,000 products. The seeded catalogues repeat a fixed vocabulary, so every
+ * single word of their names is in dozens of products at 50,000: a rare search is two words.
+ */
+const RARE_MATCHES = { min: 10, max: 20 };
+
 /** The server's resident memory in MB, from /proc (Linux). */
 export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -154,7 +162,10 @@ export async function measureCatalogueReads(options: {
 }) {
   const { base, serverPid, duration } = options;
   const budget = options.postgres ? BUDGET.postgres : BUDGET.pglite;
-  const { categories, ids, rareWords } = await catalogueSample(base);
+  const { categories, ids, rareSearches } = await catalogueSample(base);
+  console.log(
+    `\nThe rare searches (${RARE_MATCHES.min}-${RARE_MATCHES.max} matches each): ${rareSearches.join(', ')}`,
+  );
   const cpu = await cpuMeter(serverPid, options.databaseUrl);
   const atStart = { ...(await serverMemory(base, serverPid)), ...residentByMapping(serverPid) };
   console.log(`\nThe server's memory before the reads (MB): ${JSON.stringify(atStart)}`);
@@ -198,9 +209,9 @@ export async function measureCatalogueReads(options: {
     {
       // Every (word, pool seed) pair once in turn: more searches than the pages' cache keeps, so
       // each is answered from the database, as a search nobody made a moment ago.
-      name: `search, ${rareWords.length} rare words`,
+      name: `search, ${rareSearches.length} rare word pairs`,
       path: (n: number) =>
-        `/api/catalogue/products?seed=${Math.floor(n / rareWords.length) % 100}&q=${encodeURIComponent(rareWords[n % rareWords.length]!)}`,
+        `/api/catalogue/products?seed=${Math.floor(n / rareSearches.length) % 100}&q=${encodeURIComponent(rareSearches[n % rareSearches.length]!)}`,
     },
     {
       name: `product by id, ${ids.length} in turn`,
@@ -284,7 +295,10 @@ export async function measureCatalogueReads(options: {
   return { loadAverage: load, atStart, rows };
 }
 
-/** What the reads ask for: the categories, 1,000 products' ids, and 64 words few products share. */
+/**
+ * What the reads ask for: the categories, 1,000 products' ids, and 64 searches few products match
+ * (RARE_MATCHES), counted in the whole catalogue.
+ */
 export async function catalogueSample(base: string) {
   const getJson = async <T>(path: string) => (await (await fetch(base + path)).json()) as T;
   const categories = (
@@ -300,19 +314,27 @@ export async function catalogueSample(base: string) {
     ids.push(...products.map((product) => product.id));
     names.push(...products.map((product) => product.name));
   }
-  return { categories, ids, names, rareWords: rareTerms(names, 64) };
+  const rareSearches: string[] = [];
+  for (const candidate of wordPairs(names)) {
+    if (rareSearches.length === 64) break;
+    const { total } = await getJson<{ total: number }>(
+      `/api/catalogue/products?limit=1&q=${encodeURIComponent(candidate)}`,
+    );
+    if (total >= RARE_MATCHES.min && total <= RARE_MATCHES.max) rareSearches.push(candidate);
+  }
+  return { categories, ids, names, rareSearches };
 }
 
-/** Words of the catalogue's product names that few of them share. */
-function rareTerms(names: string[], count: number): string[] {
-  const seen = new Map<string, number>();
+/** Two adjacent words of each name (letters only), in the names' order, each pair once. */
+function wordPairs(names: string[]): string[] {
+  const pairs = new Set<string>();
   for (const name of names) {
-    for (const word of new Set(name.toLowerCase().match(/[a-z]{5,}/g) ?? [])) {
-      seen.set(word, (seen.get(word) ?? 0) + 1);
+    const words = name.toLowerCase().split(/\s+/);
+    for (let i = 1; i < words.length; i++) {
+      if (/^[a-z]{3,}$/.test(words[i - 1]!) && /^[a-z]{3,}$/.test(words[i]!)) {
+        pairs.add(`${words[i - 1]} ${words[i]}`);
+      }
     }
   }
-  return [...seen]
-    .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
-    .slice(0, count)
-    .map(([word]) => word);
+  return [...pairs];
 }

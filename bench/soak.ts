@@ -1,7 +1,7 @@
 // `npm run bench -- --only soak [--minutes 10]`: the catalogue's reads for a long while, to see
 // whether the server's memory levels off or grows with the number of requests. 20 connections
 // cycle through unfiltered and category first pages (every pool seed), products and their
-// similar products (1,000 in turn), searches of common and rare words with pages past the front
+// similar products (1,000 in turn), searches of common words and rare word pairs with pages past the front
 // (never all kept), and newest-first pages; every 30 s the server's RSS and V8's heap are read.
 // It passes when the RSS stays within the budget of catalogue-reads.ts (at 5,000 products) and
 // the second half's highest RSS is within 5 % (and 10 MB) of the first half's, the first minute
@@ -22,8 +22,8 @@ export async function measureSoak(options: {
 }) {
   const { base, serverPid } = options;
   const budget = options.postgres ? BUDGET.postgres : BUDGET.pglite;
-  const { categories, ids, rareWords } = await catalogueSample(base);
-  const words = [...COMMON_WORDS, ...rareWords];
+  const { categories, ids, rareSearches } = await catalogueSample(base);
+  const words = [...COMMON_WORDS, ...rareSearches];
   const paths = [
     (n: number) => `/api/catalogue/products?seed=${n % 100}`,
     (n: number) =>
