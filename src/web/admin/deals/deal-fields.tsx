@@ -1,7 +1,5 @@
-import { KNOWN_CATEGORIES } from '@shared/categories';
-import { discountPercent } from '@shared/money';
 import { CheckboxField } from '@web/components/form/checkbox-field';
-import { SelectField } from '@web/components/form/select-field';
+import { DealCategoryField, DealPriceFields, dealDiscountText } from '@web/components/form/deal-fields';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
 import type { ReactNode } from 'react';
@@ -31,16 +29,6 @@ export interface DealFieldsProps {
   vendorExtras?: ReactNode;
 }
 
-/** The shared discount rule (docs/product/admin.md, "Deals"), shown while the prices are typed. */
-function discountText(original: string, sale: string): string {
-  try {
-    if (!original.trim() || !sale.trim()) return 'Enter both prices to see the discount.';
-    return `Discount: ${discountPercent(original, sale)}% off`;
-  } catch {
-    return 'Enter both prices in cedis (e.g. 250.00) to see the discount.';
-  }
-}
-
 export function DealFields({
   field,
   originalPrice,
@@ -48,8 +36,6 @@ export function DealFields({
   currentCategory,
   vendorExtras,
 }: DealFieldsProps) {
-  const categories: string[] = [...KNOWN_CATEGORIES];
-  if (currentCategory && !categories.includes(currentCategory)) categories.unshift(currentCategory);
   return (
     <>
       <TextField label="Product name" required autoComplete="off" {...field('name')} />
@@ -57,29 +43,14 @@ export function DealFields({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Vendor name" required autoComplete="off" {...field('vendor')} />
         {vendorExtras}
-        <SelectField
-          label="Category"
-          required
-          placeholder="Select category"
-          options={categories.map((category) => ({ value: category, label: category }))}
-          {...field('category')}
-        />
-        <TextField
-          label="Original price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          {...field('originalPrice')}
-        />
-        <TextField
-          label="Discount price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          hint={discountText(originalPrice, discountPrice)}
-          {...field('discountPrice')}
+        <DealCategoryField current={currentCategory} {...field('category')} />
+        <DealPriceFields
+          originalPrice={field('originalPrice')}
+          discountPrice={{
+            ...field('discountPrice'),
+            label: 'Discount price (GH₵)',
+            hint: dealDiscountText(originalPrice, discountPrice),
+          }}
         />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,19 +1,21 @@
 import {
   ADMIN_PRODUCT_MESSAGES,
   type AdminProduct,
-  MAX_PRODUCT_IMAGES,
   NEW_PRODUCT_DEFAULTS,
   type ProductForm,
   type ProductFormInput,
   productFormSchema,
 } from '@shared/catalogue/admin-product';
-import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
 import { discountPercent } from '@shared/money';
 import { CheckboxField } from '@web/components/form/checkbox-field';
-import { ImageUploadButton } from '@web/components/form/image-upload-button';
-import { SelectField } from '@web/components/form/select-field';
+import {
+  MinimumOrderField,
+  ProductCategoryField,
+  ProductCountryField,
+  ProductFields,
+  ShippingTimeField,
+} from '@web/components/form/product-fields';
 import { TextField } from '@web/components/form/text-field';
-import { TextareaField } from '@web/components/form/textarea-field';
 import { Button } from '@web/components/ui/button';
 import { DialogClose } from '@web/components/ui/dialog';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
@@ -26,9 +28,6 @@ type Values = FormValues<ProductFormInput>;
 
 // The admin area is its own chunk: its schemas load with it.
 const rules = lazyZodResolver<Values, ProductForm>(async () => productFormSchema);
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /** The form's values: a new product's defaults for Add (docs/product/admin.md, "Drop-shipping products"), the product's own for Edit. */
 function initialValues(product: AdminProduct | null): Values {
@@ -102,11 +101,7 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
       onDone();
     },
   });
-  const [originalPrice, price, imageUrls] = form.watch(['originalPrice', 'price', 'imageUrls']);
-  const images = imageUrls
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+  const [originalPrice, price] = form.watch(['originalPrice', 'price']);
 
   return (
     <form
@@ -115,84 +110,33 @@ export function ProductFormPanel({ product, onDone }: { product: AdminProduct | 
       className="flex flex-col gap-4"
       aria-label={adding ? 'Add product' : 'Edit product'}
     >
-      <TextField label="Product name" required autoComplete="off" {...field('name')} />
-      <TextareaField label="Description" rows={3} {...field('description')} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          {...field('price')}
-        />
-        <TextField
-          label="Original price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          {...field('originalPrice')}
-        />
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-stone-800">Discount</span>
-          <output className="flex h-11 items-center rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800">
-            {discountPreview(originalPrice, price)}
-          </output>
-          <span className="text-xs text-stone-500">Computed from the two prices.</span>
-        </div>
-      </div>
-      <TextareaField
-        label="Image URLs"
-        required
-        rows={3}
-        hint={`Separated by commas, up to ${MAX_PRODUCT_IMAGES}. The first is the main image. Direct links to .jpg, .png, .webp or .gif files.`}
-        {...field('imageUrls')}
-      />
-      <ImageUploadButton
-        upload={upload}
-        room={MAX_PRODUCT_IMAGES - images.length}
-        max={MAX_PRODUCT_IMAGES}
-        onUploaded={(urls) =>
-          form.setValue('imageUrls', [...images, ...urls].join(', '), {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          })
+      <ProductFields
+        field={field}
+        descriptionRows={3}
+        pricePlaceholder="0.00"
+        discountBeside
+        discount={
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium text-stone-800">Discount</span>
+            <output className="flex h-11 items-center rounded-lg bg-stone-100 px-3 text-sm font-semibold text-stone-800">
+              {discountPreview(originalPrice, price)}
+            </output>
+            <span className="text-xs text-stone-500">Computed from the two prices.</span>
+          </div>
         }
-      />
-      <TextField
-        label="Video URL"
-        autoComplete="off"
-        hint="Optional. A direct link to an .mp4 or .webm file; it is shown in place of the main image."
-        {...field('videoUrl')}
+        imagesHint="Direct links to .jpg, .png, .webp or .gif files."
+        videoHint="Optional. A direct link to an .mp4 or .webm file; it is shown in place of the main image."
+        form={form}
+        upload={upload}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Supplier" required autoComplete="off" {...field('supplier')} />
-        <TextField
-          label="Shipping time"
-          required
-          autoComplete="off"
-          placeholder="e.g. 3-5 days"
-          {...field('shippingTime')}
-        />
-        <SelectField label="Country" required options={COUNTRY_OPTIONS} {...field('country')} />
-        <SelectField
-          label="Category"
-          required
-          placeholder="Select category"
-          options={CATEGORY_OPTIONS}
-          {...field('category')}
-        />
+        <ShippingTimeField {...field('shippingTime')} />
+        <ProductCountryField label="Country" {...field('country')} />
+        <ProductCategoryField {...field('category')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Minimum order"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...field('minOrderQuantity')}
-        />
+        <MinimumOrderField {...field('minOrderQuantity')} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -1,20 +1,14 @@
-import { KNOWN_CATEGORIES } from '@shared/categories';
-import { discountPercent } from '@shared/money';
-import { SELLER_MESSAGES, type SellerListingResponse } from '@shared/sellers/listing';
+import type { SellerListingResponse } from '@shared/sellers/listing';
 import { type SellerDeal, type SellerDealInput, sellerDealSchema } from '@shared/sellers/seller-forms';
 import { CheckboxField } from '@web/components/form/checkbox-field';
+import { DealCategoryField, DealPriceFields, dealDiscountText } from '@web/components/form/deal-fields';
 import { DealImagesField } from '@web/components/form/images-field';
-import { SelectField } from '@web/components/form/select-field';
 import { TextField } from '@web/components/form/text-field';
 import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { toast } from '@web/lib/toast';
-import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { useSaveSellerListing } from '../api/save-seller-listing';
+import type { FormValues } from '@web/lib/use-schema-form';
 import { useUploadSellerImages } from '../api/upload-seller-images';
+import { RejectionNote, SellerListingActions, useSellerListingForm } from './seller-listing-form';
 
 type Values = FormValues<SellerDealInput>;
 
@@ -44,56 +38,29 @@ function initialValues(listing: SellerListingResponse['listing'] | null): Values
   };
 }
 
-function discountText(original: string, sale: string): string {
-  try {
-    if (!original.trim() || !sale.trim()) return 'Enter both prices to see the discount.';
-    return `Discount: ${discountPercent(original, sale)}% off`;
-  } catch {
-    return 'Enter both prices in cedis (e.g. 250.00) to see the discount.';
-  }
-}
-
 /**
  * The seller center's deal form (the admin's deal fields a vendor sets, with the shared rules):
  * saved as a draft, or sent for review. A listed deal stays in the shop as approved until the
  * change is approved.
  */
 export function SellerDealForm({ listing }: { listing: SellerListingResponse['listing'] | null }) {
-  const navigate = useNavigate();
   const upload = useUploadSellerImages();
-  const save = useSaveSellerListing(listing?.id ?? null);
-  const submitting = useRef(true);
-  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, submitting } = useSellerListingForm({
+    listing,
     rules,
     defaultValues: initialValues(listing),
-    send: (fields: SellerDeal) => save.mutateAsync({ kind: 'deal', fields, submit: submitting.current }),
-    messages: { failureTitle: 'Your listing was not saved', failure: 'Please try again.' },
-    refusals: [400, 404, 409, 413, 429],
-    toastFieldErrors: true,
-    onSuccess: () => {
-      toast.success(submitting.current ? SELLER_MESSAGES.submitted : SELLER_MESSAGES.saved);
-      navigate('/seller/listings');
-    },
+    body: (fields: SellerDeal, submit) => ({ kind: 'deal', fields, submit }),
   });
   const [originalPrice, discountPrice, imageUrls] = form.watch([
     'originalPrice',
     'discountPrice',
     'imageUrls',
   ]);
-  const categories: string[] = [...KNOWN_CATEGORIES];
-  const current = listing ? (listing.fields as Partial<SellerDeal>).category : undefined;
-  if (current && !categories.includes(current)) categories.unshift(current);
+  const currentCategory = listing ? (listing.fields as Partial<SellerDeal>).category : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="Deal details">
-      {listing?.status === 'rejected' && listing.rejectionReason ? (
-        <p
-          role="note"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-900"
-        >
-          Why it was rejected: {listing.rejectionReason}
-        </p>
-      ) : null}
+      <RejectionNote listing={listing} />
       {listing?.live && listing.status !== 'approved' ? (
         <p role="note" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
           Shoppers see the approved version until this change is approved.
@@ -101,33 +68,15 @@ export function SellerDealForm({ listing }: { listing: SellerListingResponse['li
       ) : null}
       <TextField label="Product name" required autoComplete="off" {...field('name')} />
       <TextareaField label="Description" rows={4} {...field('description')} />
-      <SelectField
-        label="Category"
-        required
-        placeholder="Select category"
-        options={categories.map((category) => ({ value: category, label: category }))}
-        {...field('category')}
-      />
+      <DealCategoryField current={currentCategory} {...field('category')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Original price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          {...field('originalPrice')}
-        />
-        <TextField
-          label="Deal price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          {...field('discountPrice')}
+        <DealPriceFields
+          originalPrice={field('originalPrice')}
+          discountPrice={{ ...field('discountPrice'), label: 'Deal price (GH₵)' }}
         />
       </div>
       <p className="text-sm text-stone-600" aria-live="polite">
-        {discountText(originalPrice, discountPrice)}
+        {dealDiscountText(originalPrice, discountPrice)}
       </p>
       <CheckboxField label="Flash sale" {...field('flashSale')} />
       <DealImagesField
@@ -136,20 +85,7 @@ export function SellerDealForm({ listing }: { listing: SellerListingResponse['li
         onChange={(urls) => form.setValue('imageUrls', urls, { shouldValidate: form.formState.isSubmitted })}
         error={form.formState.errors.imageUrls?.message}
       />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" size="lg" busy={isSubmitting} onClick={() => (submitting.current = true)}>
-          Send for review
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          variant="outline"
-          disabled={isSubmitting}
-          onClick={() => (submitting.current = false)}
-        >
-          Save draft
-        </Button>
-      </div>
+      <SellerListingActions submitting={submitting} isSubmitting={isSubmitting} />
     </form>
   );
 }

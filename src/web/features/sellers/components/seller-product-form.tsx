@@ -1,32 +1,28 @@
-import { MAX_PRODUCT_IMAGES, NEW_PRODUCT_DEFAULTS } from '@shared/catalogue/admin-product';
-import { COUNTRIES, PRODUCT_CATEGORIES } from '@shared/categories';
+import { NEW_PRODUCT_DEFAULTS } from '@shared/catalogue/admin-product';
 import { discountPercent } from '@shared/money';
-import { SELLER_MESSAGES, type SellerListingResponse } from '@shared/sellers/listing';
+import type { SellerListingResponse } from '@shared/sellers/listing';
 import {
   type SellerProduct,
   type SellerProductInput,
   sellerProductSchema,
 } from '@shared/sellers/seller-forms';
 import { CheckboxField } from '@web/components/form/checkbox-field';
-import { ImageUploadButton } from '@web/components/form/image-upload-button';
-import { SelectField } from '@web/components/form/select-field';
+import {
+  MinimumOrderField,
+  ProductCategoryField,
+  ProductCountryField,
+  ProductFields,
+  ShippingTimeField,
+} from '@web/components/form/product-fields';
 import { TextField } from '@web/components/form/text-field';
-import { TextareaField } from '@web/components/form/textarea-field';
-import { Button } from '@web/components/ui/button';
 import { lazyZodResolver } from '@web/lib/lazy-resolver';
-import { toast } from '@web/lib/toast';
-import { type FormValues, useSchemaForm } from '@web/lib/use-schema-form';
-import { useRef } from 'react';
-import { useNavigate } from 'react-router';
-import { useSaveSellerListing } from '../api/save-seller-listing';
+import type { FormValues } from '@web/lib/use-schema-form';
 import { useUploadSellerImages } from '../api/upload-seller-images';
+import { RejectionNote, SellerListingActions, useSellerListingForm } from './seller-listing-form';
 
 type Values = FormValues<SellerProductInput>;
 
 const rules = lazyZodResolver<Values, SellerProduct>(async () => sellerProductSchema);
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
-const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category }));
 
 function initialValues(listing: SellerListingResponse['listing'] | null): Values {
   const fields = (listing?.fields ?? {}) as Partial<SellerProduct>;
@@ -61,28 +57,14 @@ function discountPreview(original: string, sale: string): string {
  * or sent for review.
  */
 export function SellerProductForm({ listing }: { listing: SellerListingResponse['listing'] | null }) {
-  const navigate = useNavigate();
   const upload = useUploadSellerImages();
-  const save = useSaveSellerListing(listing?.id ?? null);
-  const submitting = useRef(true);
-  const { form, field, onSubmit, isSubmitting } = useSchemaForm({
+  const { form, field, onSubmit, isSubmitting, submitting } = useSellerListingForm({
+    listing,
     rules,
     defaultValues: initialValues(listing),
-    send: (fields: SellerProduct) =>
-      save.mutateAsync({ kind: 'product', fields, submit: submitting.current }),
-    messages: { failureTitle: 'Your listing was not saved', failure: 'Please try again.' },
-    refusals: [400, 404, 409, 413, 429],
-    toastFieldErrors: true,
-    onSuccess: () => {
-      toast.success(submitting.current ? SELLER_MESSAGES.submitted : SELLER_MESSAGES.saved);
-      navigate('/seller/listings');
-    },
+    body: (fields: SellerProduct, submit) => ({ kind: 'product', fields, submit }),
   });
-  const [originalPrice, price, imageUrls] = form.watch(['originalPrice', 'price', 'imageUrls']);
-  const images = imageUrls
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
+  const [originalPrice, price] = form.watch(['originalPrice', 'price']);
 
   return (
     <form
@@ -91,95 +73,30 @@ export function SellerProductForm({ listing }: { listing: SellerListingResponse[
       className="flex max-w-2xl flex-col gap-4"
       aria-label="Product details"
     >
-      {listing?.status === 'rejected' && listing.rejectionReason ? (
-        <p
-          role="note"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm break-words whitespace-pre-wrap text-red-900"
-        >
-          Why it was rejected: {listing.rejectionReason}
-        </p>
-      ) : null}
-      <TextField label="Product name" required autoComplete="off" {...field('name')} />
-      <TextareaField label="Description" rows={4} {...field('description')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Price (GH₵)" required inputMode="decimal" autoComplete="off" {...field('price')} />
-        <TextField
-          label="Original price (GH₵)"
-          required
-          inputMode="decimal"
-          autoComplete="off"
-          {...field('originalPrice')}
-        />
-      </div>
-      <p className="text-sm text-stone-600" aria-live="polite">
-        {discountPreview(originalPrice, price)}
-      </p>
-      <TextareaField
-        label="Image URLs"
-        required
-        rows={3}
-        hint={`Separated by commas, up to ${MAX_PRODUCT_IMAGES}. The first is the main image. Add your own with the button below.`}
-        {...field('imageUrls')}
-      />
-      <ImageUploadButton
-        upload={upload}
-        room={MAX_PRODUCT_IMAGES - images.length}
-        max={MAX_PRODUCT_IMAGES}
-        onUploaded={(urls) =>
-          form.setValue('imageUrls', [...images, ...urls].join(', '), {
-            shouldDirty: true,
-            shouldValidate: form.formState.isSubmitted,
-          })
+      <RejectionNote listing={listing} />
+      <ProductFields
+        field={field}
+        descriptionRows={4}
+        discount={
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {discountPreview(originalPrice, price)}
+          </p>
         }
-      />
-      <TextField
-        label="Video URL"
-        autoComplete="off"
-        hint="Optional: a direct link to an .mp4 or .webm file."
-        {...field('videoUrl')}
+        imagesHint="Add your own with the button below."
+        videoHint="Optional: a direct link to an .mp4 or .webm file."
+        form={form}
+        upload={upload}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Ships from" required options={COUNTRY_OPTIONS} {...field('country')} />
-        <SelectField
-          label="Category"
-          required
-          placeholder="Select category"
-          options={CATEGORY_OPTIONS}
-          {...field('category')}
-        />
-        <TextField
-          label="Shipping time"
-          required
-          autoComplete="off"
-          placeholder="e.g. 3-5 days"
-          {...field('shippingTime')}
-        />
-        <TextField
-          label="Minimum order"
-          type="number"
-          min={1}
-          step={1}
-          inputMode="numeric"
-          {...field('minOrderQuantity')}
-        />
+        <ProductCountryField label="Ships from" {...field('country')} />
+        <ProductCategoryField {...field('category')} />
+        <ShippingTimeField {...field('shippingTime')} />
+        <MinimumOrderField {...field('minOrderQuantity')} />
         <TextField label="Colours" autoComplete="off" hint="Separated by commas" {...field('colors')} />
         <TextField label="Sizes" autoComplete="off" hint="Separated by commas" {...field('sizes')} />
       </div>
       <CheckboxField label="In stock" {...field('inStock')} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" size="lg" busy={isSubmitting} onClick={() => (submitting.current = true)}>
-          Send for review
-        </Button>
-        <Button
-          type="submit"
-          size="lg"
-          variant="outline"
-          disabled={isSubmitting}
-          onClick={() => (submitting.current = false)}
-        >
-          Save draft
-        </Button>
-      </div>
+      <SellerListingActions submitting={submitting} isSubmitting={isSubmitting} />
     </form>
   );
 }
