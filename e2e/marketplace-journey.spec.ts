@@ -17,6 +17,7 @@ import {
   rejectListing,
   renameListing,
   shot,
+  uniqueSuffix,
   verifyVendor,
 } from './seller-steps';
 
@@ -28,10 +29,10 @@ test('a shopper becomes a vendor, sells a reviewed deal, and is paid its share t
   browser,
   request,
   signedIn: _,
-}, testInfo) => {
+}) => {
   // Three people in three browsers, a dozen steps each.
   test.setTimeout(300_000);
-  const unique = `${Date.now().toString(36)}${testInfo.project.name}`;
+  const unique = uniqueSuffix();
   const businessName = `Bonwire Weavers ${unique}`;
   const phone = `024${String(Date.now() + process.pid).slice(-7)}`;
   const firstName = `Kente stole ${unique}`;

@@ -8,12 +8,16 @@ import {
   renameListing,
   shot,
   startSelling,
+  uniqueSuffix,
   vendorCardIn,
 } from './seller-steps';
 
 // The vendor's journey itself is marketplace-journey.spec.ts; this spec checks that a listing's text
 // is shown as typed, never run, wherever it shows: the seller center, the admin's queue, the shop;
 // and what a suspension does to a vendor's deal.
+
+// Two people in two browsers, a dozen steps each.
+test.describe.configure({ timeout: 180_000 });
 
 /** Markup typed into a listing ran nowhere. */
 async function expectNoScriptRan(page: Page) {
@@ -26,8 +30,7 @@ test('markup in a listing’s name shows as text in the seller center, the admin
   request,
   signedIn: _,
 }) => {
-  test.setTimeout(180_000);
-  const unique = `${Date.now().toString(36)}${test.info().project.name}`;
+  const unique = uniqueSuffix();
   const businessName = `Bonwire Weavers ${unique}`;
   const firstName = `Kente stole <img src=x onerror="window.__xss=1"> ${unique}`;
   const changedName = `Kente stole <img src=x onerror="window.__xss=2"> hand woven ${unique}`;
@@ -69,8 +72,7 @@ test('a suspended vendor’s deal leaves the shop, Manage Deals says why, and it
   request,
   signedIn: _,
 }) => {
-  test.setTimeout(180_000);
-  const unique = `${Date.now().toString(36)}${test.info().project.name}`;
+  const unique = uniqueSuffix();
   const businessName = `Tamale Shea ${unique}`;
   const dealName = `Shea butter jar ${unique}`;
   const reason = 'Counterfeit goods reported by two buyers.';

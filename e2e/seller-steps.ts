@@ -14,6 +14,11 @@ export async function picture(name: string, colour: string) {
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** What makes a test's names its own: the time, and the screen size it runs at. */
+export function uniqueSuffix() {
+  return `${Date.now().toString(36)}${test.info().project.name}`;
+}
+
 /** A full-page screenshot among the test's outputs, named with the screen size. */
 export async function shot(page: Page, name: string) {
   await page.screenshot({
