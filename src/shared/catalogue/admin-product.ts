@@ -80,9 +80,11 @@ export const adminProductQuerySchema = z.object({
 export type AdminProductQueryInput = z.input<typeof adminProductQuerySchema>;
 export type AdminProductQuery = z.output<typeof adminProductQuerySchema>;
 
-/** A product as the admin sees it: the shop's fields plus whether it is shown. */
+/** A product as the admin sees it: the shop's fields plus whether it is shown, and why not. */
 export interface AdminProduct extends Product {
   isActive: boolean;
+  /** Out of the shop while its vendor is suspended (then also not active). */
+  hiddenBySuspension: boolean;
   updatedAt: string;
 }
 

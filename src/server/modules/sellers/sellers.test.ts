@@ -4,6 +4,7 @@ import {
   API_ADMIN_DEALS,
   API_ADMIN_LISTINGS,
   API_ADMIN_LISTINGS_REVIEW,
+  API_ADMIN_PRODUCTS,
   API_ADMIN_SELLERS,
   API_ADMIN_VENDOR_REVIEW,
   API_ADMIN_VENDOR_STANDING,
@@ -404,17 +405,20 @@ describe("a suspended vendor's listings", () => {
     const productStatus = async (id: string) => (await shopper.get(apiPath(API_PRODUCT, { id }))).statusCode;
     const store = async () => shopper.get(`/api/stores/${deal.sellerSlug}`);
     // Manage Deals lists it all along, saying whether the suspension keeps it out of the shop.
-    const hiddenForAdmin = async () =>
-      (await admin.get(API_ADMIN_DEALS)).json().deals.find((d: { id: string }) => d.id === deal.id)
-        .hiddenBySuspension;
-    expect(await hiddenForAdmin()).toBe(false);
+    const hiddenForAdmin = async () => ({
+      deal: (await admin.get(API_ADMIN_DEALS)).json().deals.find((d: { id: string }) => d.id === deal.id)
+        .hiddenBySuspension,
+      product: (await admin.get(`${API_ADMIN_PRODUCTS}?q=suspended%20shea%20butter`)).json().products[0]
+        .hiddenBySuspension,
+    });
+    expect(await hiddenForAdmin()).toEqual({ deal: false, product: false });
     expect(await dealNames()).toContain('Suspended kente stole');
     expect(await catalogueIds()).toEqual([shownProduct]);
     expect(await productStatus(shownProduct)).toBe(200);
 
     await standing(seller.id, { action: 'suspend', reason: 'Counterfeit goods reported' });
     expect(await dealNames()).not.toContain('Suspended kente stole');
-    expect(await hiddenForAdmin()).toBe(true);
+    expect(await hiddenForAdmin()).toEqual({ deal: true, product: true });
     const page = await shopper.get(`/api/deals/${deal.id}`);
     expect(page.statusCode).toBe(404);
     expect(page.json().error.message).toBe(DEAL_NOT_FOUND_MESSAGE);
@@ -430,7 +434,7 @@ describe("a suspended vendor's listings", () => {
 
     await standing(seller.id, { action: 'reinstate' });
     expect(await dealNames()).toContain('Suspended kente stole');
-    expect(await hiddenForAdmin()).toBe(false);
+    expect(await hiddenForAdmin()).toEqual({ deal: false, product: false });
     expect((await shopper.get(`/api/deals/${deal.id}`)).statusCode).toBe(200);
     await soon(async () => expect(await productStatus(shownProduct)).toBe(200));
     await soon(async () => expect(await catalogueIds()).toEqual([shownProduct]));

@@ -304,9 +304,11 @@ function Badges({ product }: { product: AdminProduct }) {
   );
   return (
     <div className="flex flex-wrap gap-1.5">
-      {product.isActive
-        ? badge('Active', 'bg-brand-100 text-brand-800')
-        : badge('Inactive', 'bg-stone-200 text-stone-700')}
+      {product.hiddenBySuspension
+        ? badge('Hidden: vendor suspended', 'bg-stone-900 text-white')
+        : product.isActive
+          ? badge('Active', 'bg-brand-100 text-brand-800')
+          : badge('Inactive', 'bg-stone-200 text-stone-700')}
       {product.inStock
         ? badge('In stock', 'bg-emerald-100 text-emerald-800')
         : badge('Out of stock', 'bg-red-100 text-red-800')}
