@@ -1,42 +1,30 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutOrderCreated, PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { createPaystackProvider } from '../../adapters/payments/paystack-provider';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { buildApp } from '../../app';
 import { dropshippingOrders, emailOutbox, paymentAttempts } from '../../db/schema';
 import { insertProduct } from '../../test/fixtures';
-import { type PaystackStub, startPaystackStub } from '../../test/paystack-stub';
-import { createTestApp, TEST_ORIGIN, type TestApp, testConfig, uniqueEmail } from '../../test/test-app';
+import { PAYSTACK_TEST_SECRET, paystackTestApp } from '../../test/paystack-app';
+import type { PaystackStub } from '../../test/paystack-stub';
+import { TEST_ORIGIN, type TestApp, testConfig, uniqueEmail } from '../../test/test-app';
 
 // The whole checkout with PAYMENT_PROVIDER=paystack, against a local Paystack that checks every
 // request against Paystack's own OpenAPI description.
-const SECRET = 'sk_test_4f0c9b8e7d6a5f4e3d2c1b0a';
-let stub: PaystackStub;
+const paystack = paystackTestApp({ CHECKOUT_LIMIT_PER_IP: '10000' });
 let t: TestApp;
-beforeAll(async () => {
-  stub = await startPaystackStub({ secretKey: SECRET });
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: SECRET,
-      PAYSTACK_BASE_URL: stub.url,
-      CHECKOUT_LIMIT_PER_IP: '10000',
-    },
-  });
+let stub: PaystackStub;
+beforeAll(() => {
+  ({ t, stub } = paystack);
 });
-afterAll(async () => {
-  await t.close();
-  await stub.close();
-});
-afterEach(() => expect(stub.takeProblems()).toEqual([]));
 
 const post = (url: string, payload: unknown, app = t.app) =>
   app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN } });
 const verify = (reference: string, app = t.app) =>
   post(`/api/checkout/payments/${reference}/verify`, {}, app);
-const webhook = (body: unknown, secret = SECRET) => {
+const webhook = (body: unknown, secret = PAYSTACK_TEST_SECRET) => {
   const payload = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
@@ -213,7 +201,11 @@ describe('checkout with Paystack', () => {
     const { app } = await buildApp({
       config,
       database: t.database,
-      paymentProvider: createPaystackProvider({ secretKey: SECRET, baseUrl: stub.url, timeoutMs: 300 }),
+      paymentProvider: createPaystackProvider({
+        secretKey: PAYSTACK_TEST_SECRET,
+        baseUrl: stub.url,
+        timeoutMs: 300,
+      }),
     });
     await app.ready();
     try {
@@ -240,7 +232,7 @@ describe('checkout with Paystack', () => {
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     }
 
-    const gone = createPaystackProvider({ secretKey: SECRET, baseUrl: 'http://127.0.0.1:9' });
+    const gone = createPaystackProvider({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: 'http://127.0.0.1:9' });
     const offline = await buildApp({ config: testConfig(), database: t.database, paymentProvider: gone });
     await offline.app.ready();
     try {

@@ -1,40 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOrderCreated, PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { createPaystackProvider } from '../../adapters/payments/paystack-provider';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { dropshippingOrders, paymentAttempts } from '../../db/schema';
-import { signInAdmin } from '../../test/admin-session';
 import { browser, insertProduct } from '../../test/fixtures';
-import { type PaystackStub, startPaystackStub } from '../../test/paystack-stub';
-import { createTestApp, type TestApp, uniqueEmail } from '../../test/test-app';
+import { PAYSTACK_TEST_SECRET, type PaystackApp, paystackTestApp } from '../../test/paystack-app';
+import type { PaystackStub } from '../../test/paystack-stub';
+import { type TestApp, uniqueEmail } from '../../test/test-app';
 
 // Refunds with PAYMENT_PROVIDER=paystack, against the local Paystack that checks every request
 // (POST /refund included) against Paystack's own OpenAPI description.
 vi.setConfig({ testTimeout: 120_000 });
 
-const SECRET = 'sk_test_4f0c9b8e7d6a5f4e3d2c1b0a';
-let stub: PaystackStub;
+const paystack = paystackTestApp({ CHECKOUT_LIMIT_PER_IP: '10000' });
 let t: TestApp;
-let admin: ReturnType<typeof browser>;
-beforeAll(async () => {
-  stub = await startPaystackStub({ secretKey: SECRET });
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: SECRET,
-      PAYSTACK_BASE_URL: stub.url,
-      CHECKOUT_LIMIT_PER_IP: '10000',
-    },
-  });
-  admin = browser(t, (await signInAdmin(t)).cookie);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await stub.close();
+let stub: PaystackStub;
+let admin: PaystackApp['admin'];
+beforeAll(() => {
+  ({ t, stub, admin } = paystack);
 });
-afterEach(() => expect(stub.takeProblems()).toEqual([]));
 
 const shop = () => browser(t);
 
@@ -69,7 +55,10 @@ async function payThroughWebhook(reference: string) {
     method: 'POST',
     url: '/api/payments/paystack/webhook',
     payload,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signWebhook(payload, SECRET) },
+    headers: {
+      'content-type': 'application/json',
+      'x-paystack-signature': signWebhook(payload, PAYSTACK_TEST_SECRET),
+    },
   });
   expect(response.statusCode).toBe(200);
 }
@@ -143,7 +132,7 @@ describe('refunds with Paystack', () => {
 
 describe('the Paystack adapter’s refund', () => {
   it('sends the reference, amount and currency, and turns a refusal into a PaymentProviderError', async () => {
-    const provider = createPaystackProvider({ secretKey: SECRET, baseUrl: stub.url });
+    const provider = createPaystackProvider({ secretKey: PAYSTACK_TEST_SECRET, baseUrl: stub.url });
     await expect(
       provider.refund({ reference: 'DSP-UNKNOWN', amountPesewas: 100, currency: 'GHS', note: 'test' }),
     ).rejects.toEqual(new PaymentProviderError('Transaction not found', 'refused'));

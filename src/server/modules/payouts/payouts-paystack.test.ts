@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PayoutsStarted, SellerMoney } from '../../../shared/payouts/payouts';
 import { signWebhook } from '../../adapters/payments/webhook-signature';
 import { smsOutbox, vendorLedgerEntries, vendorPayouts } from '../../db/schema';
 import { reconcilePayouts, VERIFY_PAYOUT_AFTER_MS } from '../../jobs/reconcile-payouts';
-import { signInAdmin } from '../../test/admin-session';
-import { browser } from '../../test/fixtures';
-import { type PaystackStub, startPaystackStub } from '../../test/paystack-stub';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { browser } from '../../test/fixtures';
+import { PAYSTACK_TEST_SECRET, type PaystackApp, paystackTestApp } from '../../test/paystack-app';
+import type { PaystackStub } from '../../test/paystack-stub';
+import type { TestApp } from '../../test/test-app';
 import { insertSellingVendor, vendorDealLine } from '../../test/vendor-money';
 
 // Payout accounts and payouts with PAYMENT_PROVIDER=paystack, against the local Paystack that
@@ -15,22 +15,13 @@ import { insertSellingVendor, vendorDealLine } from '../../test/vendor-money';
 // against Paystack's OpenAPI description.
 vi.setConfig({ testTimeout: 120_000 });
 
-const SECRET = 'sk_test_9a8b7c6d5e4f3a2b1c0d';
-let stub: PaystackStub;
+const paystack = paystackTestApp();
 let t: TestApp;
-let admin: ReturnType<typeof browser>;
-beforeAll(async () => {
-  stub = await startPaystackStub({ secretKey: SECRET });
-  t = await createTestApp({
-    env: { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: stub.url },
-  });
-  admin = browser(t, (await signInAdmin(t)).cookie);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await stub.close();
+let stub: PaystackStub;
+let admin: PaystackApp['admin'];
+beforeAll(() => {
+  ({ t, stub, admin } = paystack);
 });
-afterEach(() => expect(stub.takeProblems()).toEqual([]));
 
 const money = async (seller: ReturnType<typeof browser>): Promise<SellerMoney> =>
   (await seller.get('/api/seller/money')).json();
@@ -43,7 +34,7 @@ async function postWebhook(event: unknown, signature?: string) {
     payload,
     headers: {
       'content-type': 'application/json',
-      'x-paystack-signature': signature ?? signWebhook(payload, SECRET),
+      'x-paystack-signature': signature ?? signWebhook(payload, PAYSTACK_TEST_SECRET),
     },
   });
 }

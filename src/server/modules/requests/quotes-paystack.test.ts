@@ -1,39 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStarted } from '../../../shared/checkout/checkout-messages';
 import { SHOP_FOR_ME_DELIVERY_TIMES } from '../../../shared/requests/shop-for-me-options';
 import { todayInGhana } from '../../../shared/requests/today';
 import { requestQuotes } from '../../db/schema';
 import { requestLinkToken } from '../../lib/request-link';
-import { signInAdmin } from '../../test/admin-session';
 import { browser } from '../../test/fixtures';
-import { type PaystackStub, startPaystackStub } from '../../test/paystack-stub';
-import { createTestApp, TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app';
+import { type PaystackApp, paystackTestApp } from '../../test/paystack-app';
+import type { PaystackStub } from '../../test/paystack-stub';
+import { TEST_ORIGIN, type TestApp, uniqueEmail } from '../../test/test-app';
 
 // A quote paid and refunded with PAYMENT_PROVIDER=paystack, against a local Paystack that checks
 // every request against Paystack's own OpenAPI description.
-const SECRET = 'sk_test_4f0c9b8e7d6a5f4e3d2c1b0a';
 const DELIVERY_TIME = SHOP_FOR_ME_DELIVERY_TIMES[0]!.value;
-let stub: PaystackStub;
+const paystack = paystackTestApp({ CHECKOUT_LIMIT_PER_IP: '10000' });
 let t: TestApp;
-let admin: ReturnType<typeof browser>;
-beforeAll(async () => {
-  stub = await startPaystackStub({ secretKey: SECRET });
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'paystack',
-      PAYSTACK_SECRET_KEY: SECRET,
-      PAYSTACK_BASE_URL: stub.url,
-      CHECKOUT_LIMIT_PER_IP: '10000',
-    },
-  });
-  admin = browser(t, (await signInAdmin(t)).cookie);
-}, 120_000);
-afterAll(async () => {
-  await t.close();
-  await stub.close();
+let stub: PaystackStub;
+let admin: PaystackApp['admin'];
+beforeAll(() => {
+  ({ t, stub, admin } = paystack);
 });
-afterEach(() => expect(stub.takeProblems()).toEqual([]));
 
 describe('a quote paid through Paystack', () => {
   it('asks Paystack for the quote’s total in pesewas, pays it once verified, and refunds it', async () => {
