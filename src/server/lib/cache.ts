@@ -39,6 +39,8 @@ export function createCache<V>(options: CacheOptions<V>) {
   });
   const loading = new Map<string, Promise<V>>();
   let generation = 0;
+  /** A new entry's time to live, when the cache's is asked of a function each time. */
+  const entryTtl = () => (typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
 
   return {
     /** The kept value, or `load()`'s (shared with every concurrent miss of the key, then kept). */
@@ -51,7 +53,7 @@ export function createCache<V>(options: CacheOptions<V>) {
       const promise = load()
         .then((value) => {
           if (startedIn === generation) {
-            kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
+            kept.set(key, { value }, entryTtl());
           }
           return value;
         })
@@ -66,7 +68,7 @@ export function createCache<V>(options: CacheOptions<V>) {
       return kept.get(key)?.value;
     },
     set(key: string, value: V) {
-      kept.set(key, { value }, typeof ttlMs === 'function' ? { ttl: ttlMs() } : {});
+      kept.set(key, { value }, entryTtl());
     },
     /**
      * Measures a kept value again (`sizeOf`), for a value that grew since it was kept: the least
